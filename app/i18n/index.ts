@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE, type Locale } from './locales'
+import { dictionaries, type MessageKey } from './messages'
+
+export * from './locales'
+export type { MessageKey } from './messages'
+
+export type MessageValues = Record<string, string | number>
+export type Translate = (key: MessageKey, values?: MessageValues) => string
+
+/** Replaces `{name}` placeholders; an unknown placeholder stays visible so that it gets noticed. */
+export function interpolate(template: string, values?: MessageValues) {
+  if (!values) return template
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  )
+}
+
+export function translator(locale: Locale): Translate {
+  const table = dictionaries[locale] ?? dictionaries[DEFAULT_LOCALE]
+  return (key, values) => interpolate(table[key] ?? dictionaries.en[key] ?? key, values)
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return value in dictionaries.en
+}

@@ -1,0 +1,24 @@
+import { catalog } from './catalog'
+import { common } from './common'
+
+/**
+ * Every message module of the app. A domain adds its module here; keys are namespaced by the
+ * module (`nav.…`, `news.…`) so modules never collide.
+ */
+export const messageModules = { common, catalog } as const
+
+type Modules = typeof messageModules
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never
+export type Messages = UnionToIntersection<Modules[keyof Modules]['en']>
+export type MessageKey = keyof Messages & string
+
+function merge(locale: 'en' | 'es') {
+  return Object.assign({}, ...Object.values(messageModules).map((m) => m[locale])) as Record<
+    MessageKey,
+    string
+  >
+}
+
+export const dictionaries = { en: merge('en'), es: merge('es') }

@@ -1,0 +1,162 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every environment variable the marketplace reads, validated once at boot.
+ * Each has a default that keeps `npm start` working on a fresh machine with no account and no network;
+ * `.env.example` documents the same list.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ message: 'must be a URL' }).optional())
+  .optional()
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Public origin of the site: links in e-mails, auth callbacks, payment return URLs. */
+    PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+
+    /** Folder for the embedded database, uploaded media, the mail outbox and the generated secret. */
+    DATA_DIR: z.string().default('./data'),
+    /** postgres://… switches from the embedded PGlite database to a PostgreSQL server. */
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SEED_DEMO: booleanFlag.default(true),
+
+    /** Signs sessions and tokens. Generated and kept in DATA_DIR when not given. */
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** Any OpenID Connect provider: its issuer URL (discovery at /.well-known/openid-configuration). */
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_PROVIDER_NAME: z.string().default('OpenID'),
+
+    /** smtp://user:pass@host:port or smtps://…; without it mail goes to the local outbox. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Fairway Market <no-reply@fairway.market>'),
+
+    /** With a Stripe secret key checkout goes to Stripe; without it to the built-in test provider. */
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, 'must start with whsec_')
+        .optional(),
+    ),
+
+    /** With a bucket, uploads go to S3-compatible storage; without it to DATA_DIR/media. */
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('auto'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Public base URL the stored objects are served from (bucket website or CDN). */
+    S3_PUBLIC_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ] as const
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[a] ? b : a],
+          message: `must be set together with ${env[a] ? a : b}`,
+        })
+      }
+    }
+    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must be set when OIDC_CLIENT_ID is set',
+      })
+    }
+    if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'must be set when S3_BUCKET is set' })
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'must be set when STRIPE_SECRET_KEY is set',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema> & {
+  /** PUBLIC_URL, or http://localhost:PORT when it is not set. */
+  publicUrl: string
+  /** DATA_DIR made absolute. */
+  dataDir: string
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses a set of variables; throws an EnvError whose message names every invalid variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+  }
+}
+
+let current: Env | undefined
+
+/** The validated environment of this process (parsed on first use). */
+export function env(): Env {
+  current ??= parseEnv(process.env)
+  return current
+}
+
+/** Tests change process.env and call this so the next env() parses again. */
+export function resetEnvForTests() {
+  current = undefined
+}

@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { currentDatabase, isDatabaseEmpty, migrateDatabase, openDatabase, setDatabase } from './db.server'
+import { env } from './env.server'
+import { log } from './log.server'
+
+/**
+ * Brings the app's outside world up (database, migrations, demo data) and down again.
+ * Called by server.ts through server/app.ts; both are idempotent.
+ */
+export async function startPlatform() {
+  if (currentDatabase()) return
+  const config = env()
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  })
+  try {
+    await migrateDatabase(handle)
+    setDatabase(handle)
+    log.info('db.ready', { kind: handle.kind })
+    if (config.SEED_DEMO && (await isDatabaseEmpty(handle.db))) {
+      const { seedDemoMarketplace } = await import('../../db/seed')
+      const started = Date.now()
+      const summary = await seedDemoMarketplace(handle.db)
+      log.info('db.seeded', { ...summary, ms: Date.now() - started })
+    }
+  } catch (error) {
+    setDatabase(undefined)
+    await handle.close()
+    throw error
+  }
+}
+
+export async function stopPlatform() {
+  const handle = currentDatabase()
+  if (!handle) return
+  setDatabase(undefined)
+  await handle.close()
+  log.info('db.closed')
+}
+
+/** For /healthz: throws when the database does not answer. */
+export async function checkHealth() {
+  const handle = currentDatabase()
+  if (!handle) throw new Error('database not connected')
+  await handle.ping()
+}

@@ -1,0 +1,130 @@
+import { useEffect } from 'react'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router'
+import { toast as showToast, Toaster } from 'sonner'
+import { getViewer } from '~/accounts/viewer.server'
+import { type Locale, translator } from '~/i18n'
+import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { useT } from '~/i18n/react'
+import { readToast } from '~/platform/toast.server'
+import { Footer } from '~/shell/footer'
+import { LocaleSync } from '~/shell/language-switcher'
+import { NavBar } from '~/shell/nav-bar'
+import { NotFoundPage } from '~/shell/not-found-page'
+import { useNonce } from '~/ui/nonce'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromCookieHeader(request.headers.get('cookie'))
+  const [viewer, { toast, clearHeader }] = await Promise.all([getViewer(request), readToast(request)])
+  return data({ locale, viewer, toast }, clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const locale: Locale = data?.locale ?? 'en'
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166341" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+/** Shows the flash toast that came with this page (set by redirectWithToast on the server). */
+function FlashToast() {
+  const { toast } = useLoaderData<typeof loader>()
+  const t = useT()
+  useEffect(() => {
+    if (!toast) return
+    const description = toast.description ? t(toast.description, toast.values) : toast.descriptionText
+    const show =
+      toast.type === 'error' ? showToast.error : toast.type === 'info' ? showToast.info : showToast.success
+    // A timeout lets the Toaster mount first on the very first render.
+    const timer = setTimeout(() => show(t(toast.title, toast.values), { id: toast.id, description }), 0)
+    return () => clearTimeout(timer)
+  }, [toast, t])
+  return null
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <NavBar />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <Toaster richColors closeButton position="top-center" />
+    </>
+  )
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <FlashToast />
+      <LocaleSync />
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const t = translator(data?.locale ?? 'en')
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    )
+  }
+  if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error)
+  return (
+    <Shell>
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-bold text-3xl text-slate-900">{t('error.title')}</h1>
+        <p className="mt-4 text-slate-600">
+          {isRouteErrorResponse(error) && error.status < 500 ? t('error.badRequest') : t('error.message')}
+        </p>
+        <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+          {t('notFound.home')}
+        </a>
+      </div>
+    </Shell>
+  )
+}

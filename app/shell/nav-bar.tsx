@@ -1,0 +1,200 @@
+import { Menu, Search, ShoppingCart, User } from 'lucide-react'
+import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router'
+import { useViewer } from '~/accounts/use-viewer'
+import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY } from '~/catalog/taxonomy'
+import { useT } from '~/i18n/react'
+import { buttonClass } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { Container } from '~/ui/container'
+import { LanguageSwitcher } from './language-switcher'
+import { Logo } from './logo'
+
+/** Browse All, one link per golf subcategory, News/Blog (SPEC §2 "Navigation bar"). */
+function useCategoryLinks() {
+  const t = useT()
+  return [
+    { to: '/browse', label: t('nav.browseAll'), subcategory: null as string | null },
+    ...SUBCATEGORIES.map((id) => ({
+      to: `/browse?subcategory=${id}`,
+      label: t(SUBCATEGORY_TITLE_KEY[id]),
+      subcategory: id,
+    })),
+    { to: '/news', label: t('nav.news'), subcategory: null },
+  ]
+}
+
+function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: boolean }) {
+  const t = useT()
+  const [params] = useSearchParams()
+  return (
+    <Form method="get" action="/browse" role="search" className={cn('flex items-center gap-2', className)}>
+      <label className="sr-only" htmlFor={autoFocus ? 'nav-search-popover' : 'nav-search'}>
+        {t('nav.search')}
+      </label>
+      <input
+        id={autoFocus ? 'nav-search-popover' : 'nav-search'}
+        type="search"
+        name="q"
+        defaultValue={params.get('q') ?? ''}
+        placeholder={t('nav.searchPlaceholder')}
+        // biome-ignore lint/a11y/noAutofocus: the field is revealed by the user's click on the search icon.
+        autoFocus={autoFocus}
+        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <button type="submit" className={buttonClass('primary', 'md')}>
+        {t('nav.searchSubmit')}
+      </button>
+    </Form>
+  )
+}
+
+function ViewerActions() {
+  const t = useT()
+  const viewer = useViewer()
+  if (!viewer) {
+    return (
+      <Link to="/auth" className={buttonClass('primary', 'sm')}>
+        {t('nav.signIn')}
+      </Link>
+    )
+  }
+  return (
+    <>
+      <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'hidden sm:inline-flex')}>
+        {t('nav.listProduct')}
+      </Link>
+      <Link
+        to="/cart"
+        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        aria-label={t('nav.cartWithCount', { count: viewer.cartCount })}
+        data-testid="nav-cart"
+      >
+        <ShoppingCart className="size-5" aria-hidden="true" />
+        {viewer.cartCount > 0 ? (
+          <span
+            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 font-bold text-[11px] text-white"
+            data-testid="cart-badge"
+          >
+            {viewer.cartCount}
+          </span>
+        ) : null}
+      </Link>
+      <details className="relative">
+        <summary
+          className="flex cursor-pointer list-none items-center gap-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+          aria-label={t('nav.userMenu')}
+        >
+          {viewer.avatarUrl ? (
+            <img src={viewer.avatarUrl} alt="" className="size-7 rounded-full object-cover" />
+          ) : (
+            <User className="size-5" aria-hidden="true" />
+          )}
+          <span className="hidden max-w-32 truncate font-medium text-sm md:inline">
+            {viewer.name ?? viewer.email}
+          </span>
+        </summary>
+        <div className="absolute right-0 z-40 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+          <Link className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100" to="/profile">
+            {t('nav.profile')}
+          </Link>
+          <Link className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100" to="/profile?tab=orders">
+            {t('nav.orders')}
+          </Link>
+          <Link className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100" to="/list-product">
+            {t('nav.listProduct')}
+          </Link>
+          <Form method="post" action="/auth/sign-out">
+            <button
+              type="submit"
+              className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100"
+            >
+              {t('nav.signOut')}
+            </button>
+          </Form>
+        </div>
+      </details>
+    </>
+  )
+}
+
+export function NavBar() {
+  const t = useT()
+  const links = useCategoryLinks()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const activeSubcategory = location.pathname === '/browse' ? params.get('subcategory') : null
+  const isActive = (link: { to: string; subcategory: string | null }) =>
+    link.subcategory
+      ? activeSubcategory === link.subcategory
+      : link.to === '/browse'
+        ? location.pathname === '/browse' && !activeSubcategory
+        : location.pathname.startsWith(link.to)
+
+  return (
+    <header className="sticky top-0 z-30 border-slate-200 border-b bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center gap-3">
+        <details className="relative lg:hidden">
+          <summary
+            className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            aria-label={t('nav.openMenu')}
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </summary>
+          <nav
+            aria-label={t('nav.categories')}
+            className="absolute left-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+          >
+            {links.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </details>
+        <Logo />
+        <SearchForm className="mx-4 hidden max-w-md flex-1 md:flex" />
+        <div className="ml-auto flex items-center gap-2">
+          <details className="relative md:hidden">
+            <summary
+              className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+              aria-label={t('nav.search')}
+              data-testid="nav-search-toggle"
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </summary>
+            <div className="fixed inset-x-0 top-16 z-40 border-slate-200 border-b bg-white p-3 shadow-md">
+              <SearchForm autoFocus />
+            </div>
+          </details>
+          <LanguageSwitcher />
+          <ViewerActions />
+        </div>
+      </Container>
+      <nav aria-label={t('nav.mainNavigation')} className="hidden border-slate-100 border-t lg:block">
+        <Container className="flex h-11 items-center gap-1 overflow-x-auto text-sm">
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={() =>
+                cn(
+                  'whitespace-nowrap rounded-md px-3 py-1.5 font-medium',
+                  isActive(link)
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
+                )
+              }
+              aria-current={isActive(link) ? 'page' : undefined}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </Container>
+      </nav>
+    </header>
+  )
+}

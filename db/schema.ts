@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/*
+ * One table per stored entity of SPEC §3, plus the tables better-auth needs.
+ * Column names are the spec's field names in snake_case; money is integer cents.
+ * Allowed status values are repeated in check constraints so bad data cannot be stored
+ * even by a query that bypasses the domain code.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .defaultNow()
+    .notNull()
+    .$onUpdate(() => new Date())
+
+// ---------------------------------------------------------------------------------------------
+// Authentication (better-auth, drizzle adapter with plural table names)
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** A slow hash (scrypt) for e-mail accounts; never the password itself. */
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+)
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+/** Rate-limit counters live in the database so that limits hold across server processes. */
+export const rateLimits = pgTable('rate_limits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Marketplace (SPEC §3)
+
+export const USER_TYPES = ['buyer', 'seller', 'both'] as const
+export const PRODUCT_STATUSES = ['active', 'sold', 'pending', 'inactive'] as const
+export const PRODUCT_CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    /** Same id as the user: one profile per account. */
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    surname: text('surname'),
+    email: text('email'),
+    /** Storage key or URL of the avatar (the spec also calls it avatar_url). */
+    profilePicture: text('profile_picture'),
+    phone: text('phone'),
+    areaCode: text('area_code'),
+    phoneNumber: text('phone_number'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    language: text('language'),
+    userType: text('user_type', { enum: USER_TYPES }),
+    sportsInterests: text('sports_interests').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'profiles_user_type_check',
+      sql`${t.userType} is null or ${t.userType} in (${sqlList(USER_TYPES)})`,
+    ),
+  ],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('New'),
+    size: text('size'),
+    /** Integer euro cents. */
+    price: integer('price').notNull(),
+    /** Integer euro cents. */
+    originalPrice: integer('original_price'),
+    /** Storage keys of the photos, main photo first. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Null once the seller's account is gone; such listings are not shown in browse. */
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category').notNull().default('golf'),
+    subcategory: text('subcategory').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location'),
+    /** Shipping option ids chosen in the wizard (standard, express, collection, meet). */
+    shippingOptions: text('shipping_options').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    viewsCount: integer('views_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} > 0`),
+    check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} > 0`),
+    check('products_status_check', sql`${t.status} in (${sqlList(PRODUCT_STATUSES)})`),
+    check('products_condition_check', sql`${t.condition} in (${sqlList(PRODUCT_CONDITIONS)})`),
+    check('products_views_count_check', sql`${t.viewsCount} >= 0`),
+    index('products_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('products_subcategory_idx').on(t.subcategory),
+    index('products_seller_id_created_at_idx').on(t.sellerId, t.createdAt.desc()),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+)
+
+/** One draft per user: the wizard's form as JSON text and the last step completed. */
+export const productDrafts = pgTable(
+  'product_drafts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftData: text('draft_data').notNull(),
+    stepCompleted: integer('step_completed').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('product_drafts_step_completed_check', sql`${t.stepCompleted} between 1 and 6`)],
+)
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Integer euro cents. */
+    totalAmount: integer('total_amount').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_total_amount_check', sql`${t.totalAmount} > 0`),
+    check('orders_status_check', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    index('orders_buyer_id_created_at_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_seller_id_created_at_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+)

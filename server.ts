@@ -1,0 +1,151 @@
+/**
+ * The process that serves the marketplace: security headers, compression, static files with
+ * immutable caching, the app (server/app.ts), and a graceful shutdown on SIGTERM/SIGINT.
+ *
+ *   development: tsx server.ts            (Vite in middleware mode, hot reload)
+ *   production:  node build/server.js     (this file bundled by esbuild; the app from build/server)
+ */
+import crypto from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import compression from 'compression'
+import express from 'express'
+import { EnvError, parseEnv } from './app/platform/env.server'
+
+type AppModule = typeof import('./server/app')
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+let config: ReturnType<typeof parseEnv>
+try {
+  config = parseEnv(process.env)
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message)
+  throw error
+}
+const isProduction = config.NODE_ENV === 'production'
+
+/** Origins besides our own that pages may load from or navigate to. */
+function contentSecurityPolicy(nonce: string) {
+  const storageOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : ''
+  const paymentOrigin = config.STRIPE_SECRET_KEY ? 'https://checkout.stripe.com' : ''
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Toasts and a few components set inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${storageOrigin}`.trim(),
+    `connect-src 'self' ${storageOrigin}`.trim(),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${paymentOrigin}`.trim(),
+    "frame-ancestors 'none'",
+  ]
+  if (isProduction && config.publicUrl.startsWith('https://')) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+let stopping = false
+
+async function main() {
+  const server = express()
+  server.disable('x-powered-by')
+  if (config.TRUST_PROXY) server.set('trust proxy', true)
+
+  server.use((_req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
+    // Vite's dev client injects inline scripts without a nonce; the policy applies in production.
+    if (isProduction) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+    if (isProduction && config.publicUrl.startsWith('https://')) {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    }
+    next()
+  })
+  server.use((_req, res, next) => {
+    // While shutting down, every response closes its connection so keep-alive clients move on.
+    if (stopping) res.setHeader('Connection', 'close')
+    next()
+  })
+  server.use(compression())
+
+  let appModule: () => Promise<AppModule>
+  if (isProduction) {
+    // Fingerprinted build output never changes under its name: cache it for a year.
+    server.use(
+      '/assets',
+      express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+    )
+    server.use(express.static('build/client', { maxAge: '1h', index: false }))
+    const built = (await import(new URL('./server/index.js', import.meta.url).href)) as AppModule
+    appModule = async () => built
+  } else {
+    const vite = await import('vite')
+    const devServer = await vite.createServer({ server: { middlewareMode: true } })
+    server.use(devServer.middlewares)
+    appModule = () => devServer.ssrLoadModule('./server/app.ts') as Promise<AppModule>
+  }
+
+  const first = await appModule()
+  await first.start()
+
+  server.use(async (req, res, next) => {
+    try {
+      const { app } = await appModule()
+      app(req, res, next)
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  const httpServer = server.listen(config.PORT, config.HOST, () => {
+    const { port } = httpServer.address() as AddressInfo
+    process.stdout.write(`Marketplace listening on http://localhost:${port} (${config.NODE_ENV})\n`)
+  })
+  httpServer.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') fail(`Port ${config.PORT} is already in use; set PORT to another port.`)
+    fail(`Server error: ${error.message}`)
+  })
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    process.stdout.write(`${signal} received: finishing requests in flight\n`)
+    const forceExit = setTimeout(() => {
+      process.stderr.write('Requests still running after 10 s: closing them\n')
+      httpServer.closeAllConnections()
+      void first.stop().finally(() => process.exit(1))
+    }, SHUTDOWN_GRACE_MS)
+    forceExit.unref()
+    ;(await appModule()).markShuttingDown()
+    // Stop accepting; idle keep-alive connections close now, busy ones after their response.
+    httpServer.close(async () => {
+      try {
+        await first.stop()
+        process.stdout.write('Shut down cleanly\n')
+        process.exit(0)
+      } catch (error) {
+        process.stderr.write(`Error while closing: ${(error as Error).message}\n`)
+        process.exit(1)
+      }
+    })
+    httpServer.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((error: Error) => {
+  if (error.name === 'EnvError' || error.name === 'DatabaseLockedError') fail(error.message)
+  fail(`Could not start the marketplace: ${error.stack ?? error.message}`)
+})

@@ -1,0 +1,44 @@
+/**
+ * The request handler of the marketplace, built by Vite together with the app (so the server and
+ * the routes share one database handle). server.ts imports it: the source through Vite in
+ * development, build/server/index.js in production.
+ */
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import '~/platform/load-context'
+import { checkHealth, startPlatform, stopPlatform } from '~/platform/lifecycle.server'
+import { log } from '~/platform/log.server'
+import { mountMedia } from '~/platform/storage.server'
+
+export { startPlatform as start, stopPlatform as stop }
+
+let shuttingDown = false
+export function markShuttingDown() {
+  shuttingDown = true
+}
+
+export const app = express.Router()
+
+app.get('/healthz', async (_req, res) => {
+  res.set('Cache-Control', 'no-store')
+  if (shuttingDown) {
+    res.status(503).json({ status: 'shutting-down' })
+    return
+  }
+  try {
+    await checkHealth()
+    res.json({ status: 'ok', database: 'ok' })
+  } catch (error) {
+    log.error('healthz.failed', { error })
+    res.status(503).json({ status: 'error', database: 'unreachable' })
+  }
+})
+
+mountMedia(app)
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+  }),
+)
