@@ -1,5 +1,114 @@
+/**
+ * The demo marketplace, written on first start into an empty database (SEED_DEMO=true):
+ * eight sellers with complete profiles and avatars, eighty active listings across the seven
+ * golf subcategories and a few sold ones, each with locally drawn photos.
+ */
+import crypto from 'node:crypto'
+import { encodeProductImage, storeProductImage } from '~/catalog/product-images.server'
+import type { Subcategory } from '~/catalog/taxonomy'
 import type { Database } from '~/platform/db.server'
+import { storage } from '~/platform/storage.server'
+import { createProduct, createSeller, seededRandom } from '../tests/support/factories'
+import { DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
+import { drawAvatar, drawProductImage } from './demo-images'
 
-export async function seedDemoMarketplace(_db: Database) {
-  return { sellers: 0, products: 0 }
+const DAY = 24 * 60 * 60 * 1000
+
+export interface SeedOptions {
+  now?: Date
+  seed?: number
+}
+
+export async function seedDemoMarketplace(db: Database, options: SeedOptions = {}) {
+  const now = options.now ?? new Date()
+  const random = seededRandom(options.seed ?? 2026)
+
+  // Pictures first: drawing and encoding is the slow part, and it needs no transaction.
+  const encoded = new Map<string, { full: Buffer; card: Buffer }>()
+  async function photo(subcategory: Subcategory, variant: number) {
+    const cacheKey = `${subcategory}:${variant}`
+    let image = encoded.get(cacheKey)
+    if (!image) {
+      image = await encodeProductImage(await drawProductImage(subcategory, variant))
+      encoded.set(cacheKey, image)
+    }
+    // Every listing owns its files, so deleting one listing's photos never touches another's.
+    return storeProductImage(image)
+  }
+
+  const listingPhotos: string[][] = []
+  for (const listing of DEMO_LISTINGS) {
+    const count = random.int(1, 3)
+    const first = random.int(0, 5)
+    const keys: string[] = []
+    for (let i = 0; i < count; i++) keys.push(await photo(listing.subcategory, first + i))
+    listingPhotos.push(keys)
+  }
+  const avatars = new Map<string, string>()
+  for (const seller of DEMO_SELLERS) {
+    const key = `avatars/${crypto.randomUUID()}.webp`
+    await storage().put(key, await drawAvatar(seller.colour), 'image/webp')
+    avatars.set(seller.key, key)
+  }
+
+  return db.transaction(async (tx) => {
+    const sellerIds = new Map<string, string>()
+    for (const seller of DEMO_SELLERS) {
+      const memberSince = new Date(now.getTime() - seller.memberDaysAgo * DAY)
+      const { user } = await createSeller(tx, {
+        email: seller.email,
+        name: `${seller.name} ${seller.surname}`,
+        password: DEMO_PASSWORD,
+        emailVerified: true,
+        createdAt: memberSince,
+        profile: {
+          name: seller.name,
+          surname: seller.surname,
+          email: seller.email,
+          city: seller.city,
+          postalCode: seller.postalCode,
+          areaCode: seller.areaCode,
+          phoneNumber: seller.phoneNumber,
+          phone: `${seller.areaCode}${seller.phoneNumber}`,
+          userType: seller.userType,
+          sportsInterests: seller.interests,
+          profilePicture: avatars.get(seller.key),
+          createdAt: memberSince,
+        },
+      })
+      sellerIds.set(seller.key, user.id)
+    }
+
+    let active = 0
+    let sold = 0
+    for (const [index, listing] of DEMO_LISTINGS.entries()) {
+      const seller = DEMO_SELLERS.find((s) => s.key === listing.seller)
+      const sellerId = sellerIds.get(listing.seller)
+      if (!seller || !sellerId) throw new Error(`Unknown demo seller ${listing.seller}`)
+      // Spread over the last 60 days so that date sorting shows something meaningful.
+      const createdAt = new Date(now.getTime() - random.int(1, 60 * 24) * 60 * 60 * 1000)
+      await createProduct(tx, {
+        sellerId,
+        name: listing.name,
+        brand: listing.brand,
+        condition: listing.condition,
+        size: listing.size ?? null,
+        price: Math.round(listing.price * 100),
+        originalPrice: listing.originalPrice ? Math.round(listing.originalPrice * 100) : null,
+        images: listingPhotos[index],
+        category: 'golf',
+        subcategory: listing.subcategory,
+        description: listing.description,
+        location: seller.city,
+        shippingOptions: listing.shipping,
+        status: listing.sold ? 'sold' : 'active',
+        viewsCount: random.int(3, 240),
+        createdAt,
+        updatedAt: createdAt,
+      })
+      if (listing.sold) sold++
+      else active++
+    }
+    return { sellers: DEMO_SELLERS.length, activeListings: active, soldListings: sold }
+  })
 }

@@ -90,3 +90,11 @@ export function mountMedia(router: express.Router) {
     return serveLocal(req, res, next)
   })
 }
+
+/** A stored key becomes its public URL; a value that already is a URL (e.g. a provider avatar) stays. */
+export function mediaUrl(keyOrUrl: string | null | undefined): string | null {
+  if (!keyOrUrl) return null
+  if (/^(https?:)?\/\//.test(keyOrUrl) || keyOrUrl.startsWith('/') || keyOrUrl.startsWith('data:'))
+    return keyOrUrl
+  return storage().publicUrl(keyOrUrl)
+}

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end journeys in Debian's Chromium against the production build (npm run build first;
+ * `npm run test:e2e` does). The server runs with a fresh data folder and the demo data.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${port}`
+export const e2eDataDir = path.resolve(`tests/.tmp/e2e-data-${port}`)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One server with one embedded database; journeys run one after another on a 2-core machine.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: `node tests/support/e2e-server.mjs`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      SEED_DEMO: 'true',
+      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-signing-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { type Database, type DatabaseHandle, openDatabase, rawQuery, setDatabase } from '~/platform/db.server'
+import { withDatabase } from './global-setup'
+
+/**
+ * A real, migrated database for one test file: PGlite by default, or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL (copied from the template made in global-setup.ts).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  const template = inject('postgresTemplate')
+  if (serverUrl && template) {
+    const name = `marketplace_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    try {
+      await admin.query(`create database "${name}" template "${template}"`)
+    } finally {
+      await admin.end()
+    }
+    const handle = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 5 })
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close()
+        const cleanup = new pg.Client({ connectionString: serverUrl })
+        await cleanup.connect()
+        await cleanup.query(`drop database if exists "${name}" with (force)`)
+        await cleanup.end()
+      },
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const schema = await import('../../db/schema')
+  const dump = new Blob([fs.readFileSync(inject('pgliteDump'))])
+  const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: dump })
+  await client.waitReady
+  return {
+    db: drizzle({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+/** Empties every table (faster than a new database between tests). */
+export async function truncateAll(database: Database) {
+  const tables = await rawQuery<{ tablename: string }>(
+    database,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\_\_%'`,
+  )
+  if (tables.length === 0) return
+  const list = tables.map((t) => `"${t.tablename}"`).join(', ')
+  await database.execute(sql.raw(`truncate ${list} restart identity cascade`))
+}
+
+/**
+ * Gives the test file a database that the app's `db()` also returns, emptied before each test.
+ * Use the returned getter inside tests: `const database = useTestDatabase(); … database()`.
+ */
+export function useTestDatabase(options: { truncateBeforeEach?: boolean } = {}) {
+  let handle: DatabaseHandle | undefined
+  beforeAll(async () => {
+    handle = await createTestDatabase()
+    setDatabase(handle)
+  })
+  if (options.truncateBeforeEach ?? true) {
+    beforeEach(async () => {
+      if (handle) await truncateAll(handle.db)
+    })
+  }
+  afterAll(async () => {
+    setDatabase(undefined)
+    await handle?.close()
+  })
+  return () => {
+    if (!handle) throw new Error('The test database is not ready (use it inside a test or hook).')
+    return handle.db
+  }
+}

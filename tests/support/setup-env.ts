@@ -1,0 +1,14 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+import { resetEnvForTests } from '~/platform/env.server'
+
+// Each test file gets its own data folder (media, outbox), never the developer's ./data.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'))
+process.env.DATA_DIR = dir
+resetEnvForTests()
+
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true })
+})
