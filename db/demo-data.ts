@@ -482,7 +482,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     originalPrice: 269,
     description:
       'Fourteen full-length dividers, lots of pockets including an insulated cooler pocket. Used on a trolley only.',
-    shipping: SC,
+    shipping: ALL,
   },
   {
     seller: 'sanne',
@@ -1085,7 +1085,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     price: 69,
     originalPrice: 139,
     description: 'Realistic roll, two target holes and a ball return. Rolled up and stored carefully.',
-    shipping: SC,
+    shipping: ALL,
   },
   {
     seller: 'lucia',

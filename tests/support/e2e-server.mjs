@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 
 const dataDir = process.env.DATA_DIR
-if (!dataDir || !dataDir.includes('e2e-data')) throw new Error('DATA_DIR must be the e2e data folder')
+if (!dataDir?.includes('e2e-data')) throw new Error('DATA_DIR must be the e2e data folder')
 fs.rmSync(dataDir, { recursive: true, force: true })
 if (!fs.existsSync('build/server.js')) throw new Error('No production build: run `npm run build` first')
 await import('../../build/server.js')
