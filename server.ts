@@ -6,6 +6,7 @@
  *   production:  node build/server.js     (this file bundled by esbuild; the app from build/server)
  */
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import express from 'express'
@@ -19,6 +20,9 @@ function fail(message: string): never {
   process.stderr.write(`${message}\n`)
   process.exit(1)
 }
+
+// A local .env (see .env.example) fills in what the real environment does not set.
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 let config: ReturnType<typeof parseEnv>
 try {
