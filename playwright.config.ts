@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: `node tests/support/e2e-server.mjs`,
+    command: 'npx tsx tests/support/e2e-server.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

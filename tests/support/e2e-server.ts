@@ -1,0 +1,26 @@
+/**
+ * Starts the production server for Playwright: wipes the e2e data folder, prepares the database
+ * (migrations, demo data, the fixtures of e2e-fixtures.ts) and then runs build/server.js on it.
+ * Run with tsx so that it can use the TypeScript factories.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { migrateDatabase, openDatabase, setDatabase } from '../../app/platform/db.server'
+import { seedDemoMarketplace } from '../../db/seed'
+import { loadE2eFixtures } from './e2e-fixtures'
+
+const dataDir = process.env.DATA_DIR
+if (!dataDir?.includes('e2e-data')) throw new Error('DATA_DIR must be the e2e data folder')
+if (!fs.existsSync('build/server.js')) throw new Error('No production build: run `npm run build` first')
+fs.rmSync(dataDir, { recursive: true, force: true })
+
+const handle = await openDatabase({ pgliteDir: path.join(path.resolve(dataDir), 'pglite') })
+await migrateDatabase(handle)
+setDatabase(handle)
+await seedDemoMarketplace(handle.db)
+await loadE2eFixtures(handle.db)
+setDatabase(undefined)
+await handle.close()
+
+// The server finds a database with data in it and leaves it as it is.
+await import(path.resolve('build/server.js'))
