@@ -76,9 +76,16 @@ async function main() {
     }
     next()
   })
+  // Responses in progress, so that a shutdown can tell them to close their connection.
+  const inProgress = new Set<express.Response>()
   server.use((_req, res, next) => {
-    // While shutting down, every response closes its connection so keep-alive clients move on.
-    if (stopping) res.setHeader('Connection', 'close')
+    inProgress.add(res)
+    res.on('close', () => {
+      inProgress.delete(res)
+      // A keep-alive connection whose last response just ended is idle now: let it go.
+      if (stopping) httpServer.closeIdleConnections()
+    })
+    if (stopping) res.shouldKeepAlive = false
     next()
   })
   server.use(compression())
@@ -132,6 +139,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS)
     forceExit.unref()
     ;(await appModule()).markShuttingDown()
+    // Responses still being produced answer with `Connection: close`.
+    for (const res of inProgress) if (!res.headersSent) res.shouldKeepAlive = false
     // Stop accepting; idle keep-alive connections close now, busy ones after their response.
     httpServer.close(async () => {
       try {

@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { sql } from 'drizzle-orm'
+import { openDatabase, rawQuery } from '../../app/platform/db.server'
+
+/**
+ * The production server as a process: a SIGTERM lets requests in flight finish, the data survives
+ * a restart, and a second process on the same embedded database folder is refused.
+ * These tests start their own servers (not the shared e2e server) on ports of their own.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 50
+
+interface RunningServer {
+  process: ChildProcess
+  output: () => string
+  exited: Promise<number | null>
+}
+
+function startServer(dataDir: string, serverPort = port): RunningServer {
+  let output = ''
+  const child = spawn(process.execPath, ['build/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      PUBLIC_URL: `http://localhost:${serverPort}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      AUTH_SECRET: 'lifecycle-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { process: child, output: () => output, exited }
+}
+
+async function waitUntilHealthy(serverPort = port) {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`http://localhost:${serverPort}/healthz`)).status
+        } catch {
+          return 0
+        }
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(200)
+}
+
+function tryConnect(serverPort: number) {
+  return new Promise<'accepted' | 'refused'>((resolve) => {
+    const socket = net.connect(serverPort, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve('accepted')
+    })
+    socket.once('error', () => resolve('refused'))
+  })
+}
+
+/**
+ * A request that is certainly in flight: its headers are sent with `Expect: 100-continue`, and the
+ * server's `100 Continue` proves it has parsed them and started handling the request; the body is
+ * held back. Returns a function that sends the body and resolves with the raw response.
+ */
+async function openUnfinishedRequest(serverPort: number) {
+  const body = 'locale=es'
+  const socket = net.connect(serverPort, '127.0.0.1')
+  let response = ''
+  socket.on('data', (chunk) => {
+    response += chunk
+  })
+  const ended = new Promise<void>((resolve, reject) => {
+    socket.on('close', () => resolve())
+    socket.on('error', reject)
+  })
+  socket.write(
+    `POST /resources/locale HTTP/1.1\r\nHost: localhost:${serverPort}\r\nOrigin: http://localhost:${serverPort}\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+  )
+  await expect.poll(() => response).toContain('100 Continue')
+  return async () => {
+    socket.write(body)
+    await ended
+    // What follows the interim `100 Continue` response.
+    return response.slice(response.indexOf('\r\n\r\n') + 4)
+  }
+}
+
+test.describe('server process', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('SIGTERM lets requests in flight finish, and a restart finds the data intact', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'))
+    const first = startServer(dataDir)
+    await waitUntilHealthy()
+
+    const inFlight = await Promise.all([1, 2, 3].map(() => openUnfinishedRequest(port)))
+    first.process.kill('SIGTERM')
+    await expect.poll(() => first.output()).toContain('SIGTERM received')
+
+    // New connections are refused (a raw connect: fetch would reuse a pooled keep-alive socket).
+    await expect.poll(() => tryConnect(port)).toBe('refused')
+    for (const finish of inFlight) {
+      const response = await finish()
+      // The whole response arrived (chunked body terminated) before the server closed the socket.
+      expect(response).toMatch(/^HTTP\/1\.1 200 OK/)
+      expect(response).toMatch(/"ok":true[\s\S]*\r\n0\r\n\r\n$/)
+      // Started before the shutdown, answered during it: the client is told not to reuse the socket.
+      expect(response).toMatch(/connection: close/i)
+    }
+    expect(await first.exited).toBe(0)
+    expect(first.output()).not.toContain('still running after 10 s')
+    expect(first.output()).toContain('Shut down cleanly')
+
+    const second = startServer(dataDir)
+    await waitUntilHealthy()
+    expect(second.output()).not.toContain('db.seeded')
+    second.process.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+
+    const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
+    const [counts] = await rawQuery<{ products: number; users: number }>(
+      handle.db,
+      sql`select (select count(*)::int from products) as products, (select count(*)::int from users) as users`,
+    )
+    await handle.close()
+    expect(counts?.users).toBe(8)
+    expect(counts?.products).toBeGreaterThanOrEqual(80)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('a second process on the same embedded database folder is refused with a clear message', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'))
+    const first = startServer(dataDir)
+    await waitUntilHealthy()
+    const intruder = startServer(dataDir, port + 1)
+    expect(await intruder.exited).toBe(1)
+    expect(intruder.output()).toContain(`already open in another process (pid ${first.process.pid})`)
+    // The first server is unharmed.
+    expect((await fetch(`http://localhost:${port}/healthz`)).status).toBe(200)
+    first.process.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+})
