@@ -1,4 +1,4 @@
-import { CheckCircle2, MapPin, Newspaper, Sprout } from 'lucide-react'
+import { Globe, MapPin, Newspaper, Sprout } from 'lucide-react'
 import { Link } from 'react-router'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
@@ -64,7 +64,7 @@ export function Community() {
             ))}
           </div>
           <p className="mt-6 flex items-center gap-2 font-medium text-brand-100">
-            <CheckCircle2 className="size-5 text-brand-300" aria-hidden="true" />
+            <Globe className="size-5 text-brand-300" aria-hidden="true" />
             {t('landing.community.members')}
           </p>
           <dl className="mt-10 grid gap-6 min-[420px]:grid-cols-2 border-white/15 border-t pt-8">
