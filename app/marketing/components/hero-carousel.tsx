@@ -48,8 +48,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 /**
  * The hero carousel (WAI-ARIA carousel pattern). The server renders the first slide, so it reads
  * fine without JavaScript; the controls appear once hydrated. It rotates every 4 s (SPEC §9), holds
- * while the pointer is over it or keyboard focus is in it, and starts paused for
- * visitors who prefer reduced motion. Hidden slides are inert and hidden from assistive tech.
+ * while the pointer is over it or keyboard focus is in it, and starts paused for visitors who prefer
+ * reduced motion. Hidden slides are inert and hidden from assistive tech.
  */
 export function HeroCarousel() {
   const t = useT()
