@@ -1,7 +1,7 @@
 import { Menu, Search, ShoppingCart, User } from 'lucide-react'
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router'
 import { useViewer } from '~/accounts/use-viewer'
-import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY } from '~/catalog/taxonomy'
+import { SUBCATEGORIES } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
@@ -16,7 +16,7 @@ function useCategoryLinks() {
     { to: '/browse', label: t('nav.browseAll'), subcategory: null as string | null },
     ...SUBCATEGORIES.map((id) => ({
       to: `/browse?subcategory=${id}`,
-      label: t(SUBCATEGORY_TITLE_KEY[id]),
+      label: t(`nav.subcategory.${id}`),
       subcategory: id,
     })),
     { to: '/news', label: t('nav.news'), subcategory: null },
@@ -175,14 +175,14 @@ export function NavBar() {
         </div>
       </Container>
       <nav aria-label={t('nav.mainNavigation')} className="hidden border-slate-100 border-t lg:block">
-        <Container className="flex h-11 items-center gap-1 overflow-x-auto text-sm">
+        <Container className="flex h-11 items-center justify-between gap-0.5 overflow-x-auto text-sm">
           {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
               className={() =>
                 cn(
-                  'whitespace-nowrap rounded-md px-3 py-1.5 font-medium',
+                  'whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium',
                   isActive(link)
                     ? 'bg-brand-50 text-brand-800'
                     : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
