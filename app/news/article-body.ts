@@ -10,7 +10,7 @@ const HEADING = /^\*\*(.+)\*\*$/s
  */
 export function parseArticleBody(body: string): ArticleBlock[] {
   return body
-    .split(/\n[ \t]*\n/)
+    .split(/\n\s*\n/)
     .map((chunk) => chunk.trim().replace(/\s*\n\s*/g, ' '))
     .filter((chunk) => chunk !== '')
     .map((chunk) => {

@@ -120,7 +120,7 @@ export const termsPage: InfoPage = {
   es: {
     title: 'Condiciones del servicio',
     description:
-      'Las condiciones de uso de Fairway Market, el mercado de material de golf de segunda mano: nuestro papel, las normas de los anuncios, los artículos prohibidos, la comisión del 5 %, la responsabilidad y la ley aplicable.',
+      'Las condiciones de uso de Fairway Market: nuestro papel, las normas de los anuncios, los artículos prohibidos, la comisión del 5 %, la responsabilidad y la ley aplicable.',
     intro:
       'Estas condiciones se aplican cuando usas Fairway Market para ver, comprar o vender material de golf de segunda mano. Léelas antes de crear una cuenta. Están escritas para que se entiendan: si algo no queda claro, [pregúntanos](/faq#contact).',
     sections: [
