@@ -1,8 +1,22 @@
+import { data } from 'react-router'
+import { InfoPageView } from '~/content/components/info-page-view'
+import { infoPageIdFromPath } from '~/content/info-page'
+import { localizeInfoPage } from '~/content/info-pages'
+import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import type { Route } from './+types/info-page'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, {})
+// One module for /faq, /shipping, /returns, /terms and /privacy (route ids in app/routes.ts):
+// the path names the page, and only that page's text in the reader's language is sent.
+export function loader({ request, url }: Route.LoaderArgs) {
+  const id = infoPageIdFromPath(url.pathname)
+  if (!id) throw data(null, { status: 404 })
+  return { page: localizeInfoPage(id, localeFromCookieHeader(request.headers.get('cookie'))) }
+}
 
-export default function Page() {
-  return <h1 className="p-8 text-2xl">info-page — Discover Golf Gear</h1>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { titleText: loaderData?.page.title, descriptionText: loaderData?.page.description })
+
+export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page={loaderData.page} />
 }

@@ -1,8 +1,19 @@
+import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { NewsList } from '~/news/components/news-list'
+import { listArticles } from '~/news/news'
 import type { Route } from './+types/news'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, {})
+// The articles are built-in data (SPEC §3), rendered on the server without the spec's simulated
+// loading delay (docs/spec-deviations.md).
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromCookieHeader(request.headers.get('cookie'))
+  return { articles: listArticles(locale) }
+}
 
-export default function Page() {
-  return <h1 className="p-8 text-2xl">news — Discover Golf Gear</h1>
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'news.title', description: 'news.description' })
+
+export default function NewsRoute({ loaderData }: Route.ComponentProps) {
+  return <NewsList articles={loaderData.articles} />
 }

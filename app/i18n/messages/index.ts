@@ -1,12 +1,14 @@
 import { catalog } from './catalog'
 import { common } from './common'
 import { marketing } from './marketing'
+import { news } from './news'
+import { pages } from './pages'
 
 /**
  * Every message module of the app. A domain adds its module here; keys are namespaced by the
  * module (`nav.…`, `news.…`) so modules never collide.
  */
-export const messageModules = { common, catalog, marketing } as const
+export const messageModules = { common, catalog, marketing, news, pages } as const
 
 type Modules = typeof messageModules
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
