@@ -15,7 +15,10 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
 export function Logo() {
   const t = useT()
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-brand-900 text-lg tracking-tight">
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 font-bold text-base text-brand-900 tracking-tight sm:text-lg"
+    >
       <LogoMark />
       <span>{t('app.name')}</span>
     </Link>

@@ -1,4 +1,4 @@
-import { Menu, Search, ShoppingCart, User } from 'lucide-react'
+import { LogIn, Menu, Search, ShoppingCart, User } from 'lucide-react'
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router'
 import { useViewer } from '~/accounts/use-viewer'
 import { SUBCATEGORIES } from '~/catalog/taxonomy'
@@ -53,16 +53,30 @@ function ViewerActions() {
   const viewer = useViewer()
   if (!viewer) {
     return (
-      <Link to="/auth" className={buttonClass('primary', 'sm')}>
-        {t('nav.signIn')}
-      </Link>
+      <>
+        <span className="hidden sm:inline-flex">
+          <Link to="/auth" className={buttonClass('primary', 'sm')}>
+            {t('nav.signIn')}
+          </Link>
+        </span>
+        {/* Phones: the same link as an icon, so the bar fits 360px screens in both languages. */}
+        <Link
+          to="/auth"
+          aria-label={t('nav.signIn')}
+          className="rounded-lg bg-brand-700 p-2 text-white hover:bg-brand-800 sm:hidden"
+        >
+          <LogIn className="size-5" aria-hidden="true" />
+        </Link>
+      </>
     )
   }
   return (
     <>
-      <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'hidden sm:inline-flex')}>
-        {t('nav.listProduct')}
-      </Link>
+      <span className="hidden sm:inline-flex">
+        <Link to="/list-product" className={buttonClass('outline', 'sm')}>
+          {t('nav.listProduct')}
+        </Link>
+      </span>
       <Link
         to="/cart"
         className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
@@ -170,12 +184,14 @@ export function NavBar() {
               <SearchForm autoFocus />
             </div>
           </details>
-          <LanguageSwitcher />
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           <ViewerActions />
         </div>
       </Container>
       <nav aria-label={t('nav.mainNavigation')} className="hidden border-slate-100 border-t lg:block">
-        <Container className="flex h-11 items-center justify-between gap-0.5 overflow-x-auto text-sm">
+        <Container className="flex h-11 items-center gap-1 overflow-x-auto text-sm">
           {links.map((link) => (
             <NavLink
               key={link.to}
