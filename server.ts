@@ -62,10 +62,13 @@ async function main() {
   if (config.TRUST_PROXY) server.set('trust proxy', true)
 
   server.use((_req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString('base64')
-    res.locals.cspNonce = nonce
-    // Vite's dev client injects inline scripts without a nonce; the policy applies in production.
-    if (isProduction) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+    // Vite's dev client injects inline scripts without a nonce, so the policy (and its nonce)
+    // applies in production only.
+    if (isProduction) {
+      const nonce = crypto.randomBytes(16).toString('base64')
+      res.locals.cspNonce = nonce
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+    }
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('X-Frame-Options', 'DENY')
