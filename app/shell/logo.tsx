@@ -15,9 +15,14 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
 export function Logo() {
   const t = useT()
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-brand-900 text-lg tracking-tight">
+    <Link
+      to="/"
+      aria-label={t('app.name')}
+      className="flex shrink-0 items-center gap-2 font-bold text-brand-900 text-lg tracking-tight"
+    >
       <LogoMark />
-      <span>{t('app.name')}</span>
+      {/* On the narrowest phones the mark alone leaves room for the account controls. */}
+      <span className="hidden min-[420px]:inline">{t('app.name')}</span>
     </Link>
   )
 }

@@ -1,11 +1,13 @@
+import { accounts } from './accounts'
 import { catalog } from './catalog'
 import { common } from './common'
+import { sellerOnboarding } from './seller-onboarding'
 
 /**
  * Every message module of the app. A domain adds its module here; keys are namespaced by the
  * module (`nav.…`, `news.…`) so modules never collide.
  */
-export const messageModules = { common, catalog } as const
+export const messageModules = { common, catalog, accounts, sellerOnboarding } as const
 
 type Modules = typeof messageModules
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
