@@ -1,11 +1,10 @@
-import { Apple } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { PasswordInput } from '~/accounts/components/password-input'
 import { SandPage } from '~/accounts/components/sand-page'
 import { SellerStep } from '~/accounts/components/seller-step'
-import { GoogleMark } from '~/accounts/components/social-buttons'
+import { AppleMark, GoogleMark } from '~/accounts/components/social-buttons'
 import { requireUser } from '~/accounts/guards.server'
 import {
   readSellerProfile,
@@ -36,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const PROVIDERS = [
   { name: 'Google', icon: <GoogleMark /> },
-  { name: 'Apple', icon: <Apple className="size-5" aria-hidden="true" /> },
+  { name: 'Apple', icon: <AppleMark /> },
 ]
 
 export default function SellerAccountCreation() {

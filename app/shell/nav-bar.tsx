@@ -67,7 +67,7 @@ function ViewerActions() {
   const displayName = [viewer.name, viewer.surname].filter(Boolean).join(' ')
   return (
     <>
-      <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'hidden sm:inline-flex')}>
+      <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
         <PlusCircle className="size-4" aria-hidden="true" />
         {t('nav.listProduct')}
       </Link>

@@ -22,5 +22,14 @@ await loadE2eFixtures(handle.db)
 setDatabase(undefined)
 await handle.close()
 
+// The OpenID provider of the "sign in through a third party" journey, when the config asks for it.
+if (process.env.E2E_OIDC_PORT && process.env.PUBLIC_URL) {
+  const { startTestOidcProvider } = await import('./oidc-provider')
+  await startTestOidcProvider({
+    port: Number(process.env.E2E_OIDC_PORT),
+    redirectUri: `${process.env.PUBLIC_URL}/api/auth/oauth2/callback/oidc`,
+  })
+}
+
 // The server finds a database with data in it and leaves it as it is.
 await import(path.resolve('build/server.js'))

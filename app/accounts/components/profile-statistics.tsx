@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react'
 import { useT } from '~/i18n/react'
+import { cn } from '~/ui/cn'
 import type { ProfileStatistics } from '../profile-stats'
 
 /** The statistics block of My Profile (SPEC §2 "Profile", §9 "Profile statistics"). */
@@ -29,10 +30,14 @@ export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) 
         {t('profile.stats.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        {items.map(({ label, value, icon }) => (
+        {items.map(({ label, value, icon }, index) => (
           <div
             key={label}
-            className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            className={cn(
+              'flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm',
+              // Five figures on two columns: the last one takes the whole row.
+              index === items.length - 1 && 'max-sm:col-span-2',
+            )}
           >
             <dt className="text-slate-500 text-sm">{label}</dt>
             <dd className="flex items-center gap-1 font-bold text-2xl text-slate-900">
