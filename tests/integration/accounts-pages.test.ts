@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getViewer, loadViewer } from '~/accounts/viewer.server'
 import { currentDatabase, setDatabase } from '~/platform/db.server'
+import { sendMail } from '~/platform/email/mailer.server'
+import { resetEnvForTests } from '~/platform/env.server'
 import { loader as authApi } from '~/routes/api.auth.$'
 import { loader as signInLoader } from '~/routes/auth'
 import { loader as buyerDashboard } from '~/routes/buyer.dashboard'
 import { action as completeAction, loader as completeLoader } from '~/routes/complete-profile'
+import { loader as devMail } from '~/routes/dev.mail'
 import { loader as homeLoader } from '~/routes/home'
 import { loader as landingLoader } from '~/routes/landing'
 import { action as profileAction, loader as profileLoader } from '~/routes/profile'
@@ -329,5 +332,32 @@ describe('the auth API over HTTP', () => {
     )
     expect(verify.status).toBe(302)
     expect(verify.location).toContain('/auth/email-verified?error=')
+  })
+})
+
+describe('the development outbox (/dev/mail)', () => {
+  it('lists the sent e-mails with their links outside production, and does not exist in production', async () => {
+    await sendMail({
+      to: 'ana@example.test',
+      subject: 'Hello',
+      text: 'Open http://localhost:3000/x?token=1 now',
+    })
+    const page = await runRoute<{ messages: Array<{ to: string; subject: string; links: string[] }> }>(
+      devMail,
+      getRequest('/dev/mail'),
+    )
+    expect(page.data.messages[0]).toMatchObject({
+      to: 'ana@example.test',
+      subject: 'Hello',
+      links: ['http://localhost:3000/x?token=1'],
+    })
+    process.env.NODE_ENV = 'production'
+    resetEnvForTests()
+    try {
+      expect((await runRoute(devMail, getRequest('/dev/mail'))).status).toBe(404)
+    } finally {
+      process.env.NODE_ENV = 'test'
+      resetEnvForTests()
+    }
   })
 })

@@ -77,7 +77,13 @@ export function ProfileFields({
           label={t('profile.email')}
           hint={t('profile.emailReadOnly')}
           render={(props) => (
-            <Input {...props} type="email" value={email} readOnly className="bg-slate-50 text-slate-600" />
+            <Input
+              {...props}
+              type="email"
+              value={email}
+              readOnly
+              className="read-only:bg-slate-50 read-only:text-slate-600"
+            />
           )}
         />
       </Section>
