@@ -25,6 +25,8 @@ export interface AuthFailure {
   /** A server message without a dictionary key (SPEC §8: 'Signup Failed' + the server's message). */
   descriptionText?: string
   values?: MessageValues
+  /** Seconds, for a 429's Retry-After header. */
+  retryAfter?: number
 }
 
 export type AuthOutcome = { ok: true; setCookies: string[] } | { ok: false; failure: AuthFailure }
@@ -62,6 +64,7 @@ function tooManyAttempts(decision: RateLimitDecision): AuthFailure {
     title: 'auth.tooManyAttempts',
     description: 'auth.tooManyAttemptsDescription',
     values: { minutes: Math.max(1, Math.ceil(decision.retryAfter / 60)) },
+    retryAfter: decision.retryAfter,
   }
 }
 

@@ -16,8 +16,6 @@ export async function getAccountProfile(userId: string) {
   return row ?? null
 }
 
-export type AccountProfile = NonNullable<Awaited<ReturnType<typeof getAccountProfile>>>
-
 /**
  * Writes the caller's profile (profile completion and the profile card's Save Changes). The row is
  * always the signed-in user's own (`userId` comes from the session, never from the form) and its

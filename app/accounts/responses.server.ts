@@ -31,5 +31,6 @@ export function refuseInput<V>(errors: FieldErrors, values: V, options: { generi
 
 /** The auth service said no (wrong password, existing account, too many attempts, …). */
 export function refuseRequest<V>(failure: AuthFailure, values: V) {
-  return data({ failure, values } satisfies FormReply<V>, { status: failure.status })
+  const headers = failure.retryAfter ? { 'Retry-After': String(failure.retryAfter) } : undefined
+  return data({ failure, values } satisfies FormReply<V>, { status: failure.status, headers })
 }

@@ -280,6 +280,7 @@ describe('sign-in and sign-out', () => {
     expect(limited.data.failure?.title).toBe('auth.tooManyAttempts')
     expect(limited.data.failure?.description).toBe('auth.tooManyAttemptsDescription')
     expect(limited.headers.getSetCookie()).toEqual([])
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
     // The counters live in the database (shared by every server process), keyed by hashes only.
     const keys = await rawQuery<{ key: string }>(db(), sql`select key from rate_limits`)
     expect(keys.some((k) => k.key.startsWith('fairway:signInFailuresPerEmail:'))).toBe(true)

@@ -23,11 +23,13 @@ setDatabase(undefined)
 await handle.close()
 
 // The OpenID provider of the "sign in through a third party" journey, when the config asks for it.
-if (process.env.E2E_OIDC_PORT && process.env.PUBLIC_URL) {
+const { E2E_OIDC_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PUBLIC_URL } = process.env
+if (E2E_OIDC_PORT && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET && PUBLIC_URL) {
   const { startTestOidcProvider } = await import('./oidc-provider')
   await startTestOidcProvider({
-    port: Number(process.env.E2E_OIDC_PORT),
-    redirectUri: `${process.env.PUBLIC_URL}/api/auth/oauth2/callback/oidc`,
+    port: Number(E2E_OIDC_PORT),
+    client: { id: OIDC_CLIENT_ID, secret: OIDC_CLIENT_SECRET },
+    redirectUri: `${PUBLIC_URL}/api/auth/oauth2/callback/oidc`,
   })
 }
 

@@ -7,8 +7,7 @@ import crypto from 'node:crypto'
 import type { Server } from 'node:http'
 import Provider from 'oidc-provider'
 
-export const TEST_OIDC_CLIENT = { id: 'fairway-e2e', secret: 'fairway-e2e-client-secret' }
-export const TEST_OIDC_EMAIL_DOMAIN = 'id.example.test'
+const EMAIL_DOMAIN = 'id.example.test'
 
 /** "ana-golfer" -> "Ana Golfer" */
 function displayName(login: string) {
@@ -21,17 +20,19 @@ function displayName(login: string) {
 
 export function startTestOidcProvider({
   port,
+  client,
   redirectUri,
 }: {
   port: number
+  client: { id: string; secret: string }
   redirectUri: string
 }): Promise<Server> {
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
   const provider = new Provider(`http://localhost:${port}`, {
     clients: [
       {
-        client_id: TEST_OIDC_CLIENT.id,
-        client_secret: TEST_OIDC_CLIENT.secret,
+        client_id: client.id,
+        client_secret: client.secret,
         redirect_uris: [redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
@@ -56,7 +57,7 @@ export function startTestOidcProvider({
         accountId: sub,
         claims: async () => ({
           sub,
-          email: `${sub.toLowerCase()}@${TEST_OIDC_EMAIL_DOMAIN}`,
+          email: `${sub.toLowerCase()}@${EMAIL_DOMAIN}`,
           email_verified: true,
           name: displayName(sub),
         }),

@@ -42,7 +42,7 @@ function smtpTransport(url: string) {
 
 const outboxTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
-export function linksOf(text: string) {
+function linksOf(text: string) {
   return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0])
 }
 
