@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 export const e2eDataDir = path.resolve(`tests/.tmp/e2e-data-${port}`)
+/** The local OpenID Connect provider that tests/support/e2e-server.ts starts (its client is below). */
+const e2eOidcPort = port + 7
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +46,11 @@ export default defineConfig({
       SEED_DEMO: 'true',
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-signing-0123456789',
       LOG_LEVEL: 'warn',
+      E2E_OIDC_PORT: String(e2eOidcPort),
+      OIDC_ISSUER: `http://localhost:${e2eOidcPort}`,
+      OIDC_CLIENT_ID: 'fairway-e2e',
+      OIDC_CLIENT_SECRET: 'fairway-e2e-client-secret',
+      OIDC_PROVIDER_NAME: 'Fairway ID',
     },
   },
 })

@@ -37,6 +37,11 @@ const isProduction = config.NODE_ENV === 'production'
 function contentSecurityPolicy(nonce: string) {
   const storageOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : ''
   const paymentOrigin = config.STRIPE_SECRET_KEY ? 'https://checkout.stripe.com' : ''
+  // "Continue with …" posts to our action, which redirects to the provider: form-action covers that hop.
+  const signInOrigins = [
+    config.GOOGLE_CLIENT_ID ? 'https://accounts.google.com' : '',
+    config.OIDC_ISSUER ? new URL(config.OIDC_ISSUER).origin : '',
+  ]
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -47,7 +52,7 @@ function contentSecurityPolicy(nonce: string) {
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${paymentOrigin}`.trim(),
+    ["form-action 'self'", paymentOrigin, ...signInOrigins].filter(Boolean).join(' '),
     "frame-ancestors 'none'",
   ]
   if (isProduction && config.publicUrl.startsWith('https://')) directives.push('upgrade-insecure-requests')

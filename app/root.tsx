@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { toast as showToast, Toaster } from 'sonner'
-import { getViewer } from '~/accounts/viewer.server'
+import { loadViewer } from '~/accounts/viewer.server'
 import { type Locale, translator } from '~/i18n'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { useT } from '~/i18n/react'
@@ -31,8 +31,15 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromCookieHeader(request.headers.get('cookie'))
-  const [viewer, { toast, clearHeader }] = await Promise.all([getViewer(request), readToast(request)])
-  return data({ locale, viewer, toast }, clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined)
+  const [{ viewer, setCookies }, { toast, clearHeader }] = await Promise.all([
+    loadViewer(request),
+    readToast(request),
+  ])
+  // A refreshed (or a cleared, stale) session cookie travels with the page.
+  const headers = new Headers()
+  for (const cookie of [...setCookies, ...(clearHeader ? [clearHeader] : [])])
+    headers.append('Set-Cookie', cookie)
+  return data({ locale, viewer, toast }, { headers })
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

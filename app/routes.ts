@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 /** The route table of SPEC §2, one line per route. */
 export default [
   index('routes/landing.tsx'),
+  route('home', 'routes/home.tsx'),
   route('onboarding', 'routes/onboarding.tsx'),
   route('news', 'routes/news.tsx'),
   route('news/:slug', 'routes/news-article.tsx'),
@@ -12,8 +13,24 @@ export default [
   route('terms', 'routes/info-page.tsx', { id: 'terms' }),
   route('privacy', 'routes/info-page.tsx', { id: 'privacy' }),
 
+  // Accounts
+  route('auth', 'routes/auth.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('complete-profile', 'routes/complete-profile.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('seller/dashboard', 'routes/seller.dashboard.tsx'),
+  route('buyer/dashboard', 'routes/buyer.dashboard.tsx'),
+  route('seller/registration', 'routes/seller.registration.tsx'),
+  route('seller/account-creation', 'routes/seller.account-creation.tsx'),
+  route('dev/mail', 'routes/dev.mail.tsx'),
+
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
+  route('auth/sign-out', 'routes/auth.sign-out.ts'),
+  route('auth/email-verified', 'routes/auth.email-verified.ts'),
+  route('api/auth/*', 'routes/api.auth.$.ts'),
 
   // Everything else: the 404 page with status 404.
   route('*', 'routes/not-found.tsx'),

@@ -6,8 +6,10 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import '~/platform/load-context'
+import { env } from '~/platform/env.server'
 import { checkHealth, startPlatform, stopPlatform } from '~/platform/lifecycle.server'
 import { log } from '~/platform/log.server'
+import { isSameSiteRequest } from '~/platform/origin-check'
 import { mountMedia } from '~/platform/storage.server'
 
 export { startPlatform as start, stopPlatform as stop }
@@ -36,9 +38,32 @@ app.get('/healthz', async (_req, res) => {
 
 mountMedia(app)
 
+// Every state-changing request must come from a page of this site (app/platform/origin-check.ts).
+app.use((req, res, next) => {
+  const sameSite = isSameSiteRequest({
+    method: req.method,
+    path: req.path,
+    origin: req.get('origin'),
+    referer: req.get('referer'),
+    host: req.get('host'),
+    protocol: req.protocol,
+    publicUrl: env().publicUrl,
+  })
+  if (sameSite) return next()
+  log.warn('http.cross_site_request_refused', {
+    method: req.method,
+    path: req.path,
+    origin: req.get('origin'),
+  })
+  res.status(403).type('text/plain').send('Forbidden: this request did not come from this site.')
+})
+
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ''),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    }),
   }),
 )

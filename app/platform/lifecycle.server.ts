@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { settleAuthBackgroundTasks } from './auth.server'
 import { currentDatabase, isDatabaseEmpty, migrateDatabase, openDatabase, setDatabase } from './db.server'
 import { env } from './env.server'
 import { log } from './log.server'
@@ -35,6 +36,8 @@ export async function startPlatform() {
 export async function stopPlatform() {
   const handle = currentDatabase()
   if (!handle) return
+  // E-mails still being sent finish before the database goes away.
+  await settleAuthBackgroundTasks()
   setDatabase(undefined)
   await handle.close()
   log.info('db.closed')

@@ -3,6 +3,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Per-request nonce of the Content-Security-Policy, for inline scripts. */
     cspNonce: string
+    /**
+     * The client's address as Express sees it (X-Forwarded-For only when TRUST_PROXY is set),
+     * for abuse limits and session records.
+     */
+    clientIp: string
   }
 }
 

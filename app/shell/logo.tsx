@@ -17,6 +17,7 @@ export function Logo() {
   return (
     <Link
       to="/"
+      aria-label={t('app.name')}
       className="flex shrink-0 items-center gap-2 font-bold text-base text-brand-900 tracking-tight sm:text-lg"
     >
       <LogoMark />

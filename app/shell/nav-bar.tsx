@@ -1,5 +1,16 @@
-import { LogIn, Menu, Search, ShoppingCart, User } from 'lucide-react'
+import {
+  ClipboardList,
+  LogIn,
+  LogOut,
+  Menu,
+  PlusCircle,
+  Search,
+  ShoppingCart,
+  User,
+  UserRound,
+} from 'lucide-react'
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router'
+import { NavigationStatus } from '~/accounts/components/navigation-status'
 import { useViewer } from '~/accounts/use-viewer'
 import { SUBCATEGORIES } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
@@ -8,6 +19,7 @@ import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
+import { useAutoClose } from './use-auto-close'
 
 /** Browse All, one link per golf subcategory, News/Blog (SPEC §2 "Navigation bar"). */
 function useCategoryLinks() {
@@ -48,9 +60,13 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
   )
 }
 
+const menuItemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900'
+
 function ViewerActions() {
   const t = useT()
   const viewer = useViewer()
+  const menu = useAutoClose()
   if (!viewer) {
     return (
       <>
@@ -70,13 +86,13 @@ function ViewerActions() {
       </>
     )
   }
+  const displayName = [viewer.name, viewer.surname].filter(Boolean).join(' ')
   return (
     <>
-      <span className="hidden sm:inline-flex">
-        <Link to="/list-product" className={buttonClass('outline', 'sm')}>
-          {t('nav.listProduct')}
-        </Link>
-      </span>
+      <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
+        <PlusCircle className="size-4" aria-hidden="true" />
+        {t('nav.listProduct')}
+      </Link>
       <Link
         to="/cart"
         className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
@@ -93,35 +109,46 @@ function ViewerActions() {
           </span>
         ) : null}
       </Link>
-      <details className="relative">
+      <details ref={menu} className="relative">
         <summary
-          className="flex cursor-pointer list-none items-center gap-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+          className="flex cursor-pointer list-none items-center gap-2 rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           aria-label={t('nav.userMenu')}
         >
           {viewer.avatarUrl ? (
             <img src={viewer.avatarUrl} alt="" className="size-7 rounded-full object-cover" />
           ) : (
-            <User className="size-5" aria-hidden="true" />
+            <span className="grid size-7 place-items-center rounded-full bg-brand-50 text-brand-700">
+              <User className="size-4" aria-hidden="true" />
+            </span>
           )}
           <span className="hidden max-w-32 truncate font-medium text-sm md:inline">
             {viewer.name ?? viewer.email}
           </span>
         </summary>
-        <div className="absolute right-0 z-40 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-          <Link className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100" to="/profile">
-            {t('nav.profile')}
-          </Link>
-          <Link className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100" to="/profile?tab=orders">
-            {t('nav.orders')}
-          </Link>
-          <Link className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100" to="/list-product">
-            {t('nav.listProduct')}
-          </Link>
-          <Form method="post" action="/auth/sign-out">
-            <button
-              type="submit"
-              className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100"
-            >
+        <div className="absolute right-0 z-40 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+          <div className="border-slate-100 border-b px-3 py-2">
+            {displayName ? (
+              <p className="truncate font-semibold text-slate-900 text-sm">{displayName}</p>
+            ) : null}
+            <p className="truncate text-slate-500 text-xs">{viewer.email}</p>
+          </div>
+          <div className="py-1">
+            <Link className={menuItemClass} to="/profile">
+              <UserRound className="size-4" aria-hidden="true" />
+              {t('nav.profile')}
+            </Link>
+            <Link className={menuItemClass} to="/profile?tab=orders">
+              <ClipboardList className="size-4" aria-hidden="true" />
+              {t('nav.orders')}
+            </Link>
+            <Link className={menuItemClass} to="/list-product">
+              <PlusCircle className="size-4" aria-hidden="true" />
+              {t('nav.listProduct')}
+            </Link>
+          </div>
+          <Form method="post" action="/auth/sign-out" className="border-slate-100 border-t pt-1">
+            <button type="submit" className={menuItemClass}>
+              <LogOut className="size-4" aria-hidden="true" />
               {t('nav.signOut')}
             </button>
           </Form>
@@ -136,6 +163,8 @@ export function NavBar() {
   const links = useCategoryLinks()
   const location = useLocation()
   const [params] = useSearchParams()
+  const categoriesMenu = useAutoClose()
+  const searchMenu = useAutoClose()
   const activeSubcategory = location.pathname === '/browse' ? params.get('subcategory') : null
   const isActive = (link: { to: string; subcategory: string | null }) =>
     link.subcategory
@@ -146,8 +175,9 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-30 border-slate-200 border-b bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center gap-3">
-        <details className="relative lg:hidden">
+      <NavigationStatus />
+      <Container className="flex h-16 items-center gap-2 sm:gap-3">
+        <details ref={categoriesMenu} className="relative lg:hidden">
           <summary
             className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
             aria-label={t('nav.openMenu')}
@@ -167,12 +197,15 @@ export function NavBar() {
                 {link.label}
               </Link>
             ))}
+            <div className="mt-2 border-slate-100 border-t px-3 pt-3 sm:hidden">
+              <LanguageSwitcher className="w-fit" />
+            </div>
           </nav>
         </details>
         <Logo />
         <SearchForm className="mx-4 hidden max-w-md flex-1 md:flex" />
-        <div className="ml-auto flex items-center gap-2">
-          <details className="relative md:hidden">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <details ref={searchMenu} className="relative md:hidden">
             <summary
               className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
               aria-label={t('nav.search')}

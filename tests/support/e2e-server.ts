@@ -22,5 +22,16 @@ await loadE2eFixtures(handle.db)
 setDatabase(undefined)
 await handle.close()
 
+// The OpenID provider of the "sign in through a third party" journey, when the config asks for it.
+const { E2E_OIDC_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PUBLIC_URL } = process.env
+if (E2E_OIDC_PORT && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET && PUBLIC_URL) {
+  const { startTestOidcProvider } = await import('./oidc-provider')
+  await startTestOidcProvider({
+    port: Number(E2E_OIDC_PORT),
+    client: { id: OIDC_CLIENT_ID, secret: OIDC_CLIENT_SECRET },
+    redirectUri: `${PUBLIC_URL}/api/auth/oauth2/callback/oidc`,
+  })
+}
+
 // The server finds a database with data in it and leaves it as it is.
 await import(path.resolve('build/server.js'))

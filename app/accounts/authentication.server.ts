@@ -1,0 +1,246 @@
+import { isAPIError } from 'better-auth/api'
+import type { Locale, MessageKey, MessageValues } from '~/i18n'
+import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import {
+  auth,
+  CLIENT_IP_HEADER,
+  OIDC_PROVIDER_ID,
+  socialProviders,
+  withMailLocale,
+} from '~/platform/auth.server'
+import { log } from '~/platform/log.server'
+import { consumeRateLimit, peekRateLimit, type RateLimitDecision } from './rate-limit.server'
+
+/**
+ * Signing up, in and out, and resetting a password: better-auth's server API behind the spec's
+ * messages (SPEC §8) and the abuse limits of rate-limit.server.ts. Route actions call these and
+ * forward `setCookies` on their response.
+ */
+
+/** What a failed call shows: a title and a description (dictionary keys), and its HTTP status. */
+export interface AuthFailure {
+  status: number
+  title: MessageKey
+  description?: MessageKey
+  /** A server message without a dictionary key (SPEC §8: 'Signup Failed' + the server's message). */
+  descriptionText?: string
+  values?: MessageValues
+  /** Seconds, for a 429's Retry-After header. */
+  retryAfter?: number
+}
+
+export type AuthOutcome = { ok: true; setCookies: string[] } | { ok: false; failure: AuthFailure }
+
+/** Who is asking: the request's cookies, the client's address and language. */
+export interface Caller {
+  request: Request
+  clientIp: string
+  locale: Locale
+}
+
+export function callerOf(request: Request, clientIp: string): Caller {
+  return { request, clientIp, locale: localeFromCookieHeader(request.headers.get('cookie')) }
+}
+
+/** The third-party providers configured on this server (their buttons show on /auth and /signup). */
+export function signInProviders() {
+  return socialProviders()
+}
+
+/** Headers for better-auth: the caller's cookies and user agent, and the address our server saw. */
+function authHeaders({ request, clientIp }: Caller) {
+  const headers = new Headers()
+  for (const name of ['cookie', 'user-agent']) {
+    const value = request.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  headers.set(CLIENT_IP_HEADER, clientIp)
+  return headers
+}
+
+function tooManyAttempts(decision: RateLimitDecision): AuthFailure {
+  return {
+    status: 429,
+    title: 'auth.tooManyAttempts',
+    description: 'auth.tooManyAttemptsDescription',
+    values: { minutes: Math.max(1, Math.ceil(decision.retryAfter / 60)) },
+    retryAfter: decision.retryAfter,
+  }
+}
+
+function unexpected(event: string, error: unknown): AuthFailure {
+  log.error(event, { error })
+  return { status: 500, title: 'auth.somethingWentWrong' }
+}
+
+export async function signUpWithEmail(
+  input: { name: string; email: string; password: string },
+  caller: Caller,
+): Promise<AuthOutcome> {
+  const limit = await consumeRateLimit('signUpPerIp', caller.clientIp)
+  if (!limit.allowed) return { ok: false, failure: tooManyAttempts(limit) }
+  try {
+    const { headers, response } = await withMailLocale(caller.locale, () =>
+      auth().api.signUpEmail({
+        body: {
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          callbackURL: '/auth/email-verified',
+        },
+        headers: authHeaders(caller),
+        returnHeaders: true,
+      }),
+    )
+    log.info('auth.signed_up', { userId: response.user.id })
+    return { ok: true, setCookies: headers.getSetCookie() }
+  } catch (error) {
+    if (!isAPIError(error)) return { ok: false, failure: unexpected('auth.sign_up_failed', error) }
+    if (
+      error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
+      error.body?.code === 'USER_ALREADY_EXISTS'
+    ) {
+      return {
+        ok: false,
+        failure: { status: 409, title: 'auth.accountExists', description: 'auth.accountExistsDescription' },
+      }
+    }
+    return {
+      ok: false,
+      failure: {
+        status: Math.min(error.statusCode, 500),
+        title: 'auth.signUpFailed',
+        descriptionText: error.message,
+      },
+    }
+  }
+}
+
+export async function signInWithEmail(
+  input: { email: string; password: string; rememberMe: boolean },
+  caller: Caller,
+): Promise<AuthOutcome> {
+  const perIp = await consumeRateLimit('signInPerIp', caller.clientIp)
+  if (!perIp.allowed) return { ok: false, failure: tooManyAttempts(perIp) }
+  const perEmail = await peekRateLimit('signInFailuresPerEmail', input.email)
+  if (!perEmail.allowed) return { ok: false, failure: tooManyAttempts(perEmail) }
+  try {
+    const { headers } = await auth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+      headers: authHeaders(caller),
+      returnHeaders: true,
+    })
+    return { ok: true, setCookies: headers.getSetCookie() }
+  } catch (error) {
+    if (!isAPIError(error)) return { ok: false, failure: unexpected('auth.sign_in_failed', error) }
+    if (error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
+      await consumeRateLimit('signInFailuresPerEmail', input.email)
+      return {
+        ok: false,
+        failure: {
+          status: 401,
+          title: 'auth.invalidCredentials',
+          description: 'auth.invalidCredentialsDescription',
+        },
+      }
+    }
+    return {
+      ok: false,
+      failure: {
+        status: Math.min(error.statusCode, 500),
+        title: 'auth.signInError',
+        descriptionText: error.message,
+      },
+    }
+  }
+}
+
+/** Ends the session on the server (the row is deleted, so the old cookie is refused from now on). */
+export async function signOut(caller: Caller): Promise<string[]> {
+  try {
+    const { headers } = await auth().api.signOut({ headers: authHeaders(caller), returnHeaders: true })
+    return headers.getSetCookie()
+  } catch (error) {
+    // No session to end: the cookies are cleared all the same by the caller's redirect.
+    if (!isAPIError(error)) log.error('auth.sign_out_failed', { error })
+    return []
+  }
+}
+
+/**
+ * Sends a reset link when the account exists. The answer is the same either way (no account
+ * enumeration); the e-mail goes out in the background so that the timing is the same too.
+ */
+export async function requestPasswordReset(email: string, caller: Caller): Promise<AuthOutcome> {
+  for (const decision of [
+    await consumeRateLimit('resetRequestPerIp', caller.clientIp),
+    await consumeRateLimit('resetRequestPerEmail', email),
+  ]) {
+    if (!decision.allowed) return { ok: false, failure: tooManyAttempts(decision) }
+  }
+  try {
+    await withMailLocale(caller.locale, () =>
+      auth().api.requestPasswordReset({ body: { email }, headers: authHeaders(caller) }),
+    )
+    return { ok: true, setCookies: [] }
+  } catch (error) {
+    log.error('auth.reset_request_failed', { error })
+    return { ok: false, failure: { status: 500, title: 'auth.forgot.failed' } }
+  }
+}
+
+/** Sets a new password with a reset link's token; the token works once (better-auth consumes it). */
+export async function resetPassword(token: string, password: string, caller: Caller): Promise<AuthOutcome> {
+  try {
+    await auth().api.resetPassword({ body: { token, newPassword: password }, headers: authHeaders(caller) })
+    return { ok: true, setCookies: [] }
+  } catch (error) {
+    if (!isAPIError(error)) return { ok: false, failure: unexpected('auth.reset_failed', error) }
+    return {
+      ok: false,
+      failure: { status: 400, title: 'auth.reset.failed', description: 'auth.reset.invalidLink' },
+    }
+  }
+}
+
+/** Starts a third-party sign-in: the provider's address to send the browser to, with state cookies. */
+export async function startSocialSignIn(
+  providerId: string,
+  redirectTo: string,
+  caller: Caller,
+): Promise<{ ok: true; url: string; setCookies: string[] } | { ok: false; failure: AuthFailure }> {
+  const provider = socialProviders().find((p) => p.id === providerId)
+  if (!provider)
+    return { ok: false, failure: { status: 400, title: 'auth.signInError', descriptionText: providerId } }
+  const limit = await consumeRateLimit('signInPerIp', caller.clientIp)
+  if (!limit.allowed) return { ok: false, failure: tooManyAttempts(limit) }
+  const urls = {
+    callbackURL: redirectTo,
+    // A new account has no profile yet: straight to completing it (the new-signup flag).
+    newUserCallbackURL: '/complete-profile?new=1',
+    errorCallbackURL: '/auth',
+    disableRedirect: true,
+  }
+  try {
+    const { headers, response } =
+      provider.id === OIDC_PROVIDER_ID
+        ? await auth().api.signInWithOAuth2({
+            body: { providerId: OIDC_PROVIDER_ID, ...urls },
+            headers: authHeaders(caller),
+            returnHeaders: true,
+          })
+        : await auth().api.signInSocial({
+            body: { provider: 'google', ...urls },
+            headers: authHeaders(caller),
+            returnHeaders: true,
+          })
+    if (!response.url) throw new Error('the provider returned no authorization URL')
+    return { ok: true, url: response.url, setCookies: headers.getSetCookie() }
+  } catch (error) {
+    log.error('auth.social_sign_in_failed', { error, provider: provider.id })
+    return {
+      ok: false,
+      failure: { status: 502, title: 'auth.signInError', description: 'auth.somethingWentWrong' },
+    }
+  }
+}

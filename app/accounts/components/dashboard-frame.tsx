@@ -1,0 +1,63 @@
+import { ArrowRight, Search, ShoppingCart, Tag, UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+import { useT } from '~/i18n/react'
+import { Container } from '~/ui/container'
+import { SandPage } from './sand-page'
+
+const LINKS = [
+  { to: '/list-product', icon: Tag, label: 'dashboard.link.listProduct' },
+  { to: '/browse', icon: Search, label: 'dashboard.link.browse' },
+  { to: '/cart', icon: ShoppingCart, label: 'dashboard.link.cart' },
+  { to: '/profile', icon: UserRound, label: 'dashboard.link.profile' },
+] as const
+
+/**
+ * The frame of the seller and buyer dashboards: heading and quick links. The orders, listings and
+ * figures of SPEC §2 arrive with their own work and go in `children`.
+ */
+export function DashboardFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle: string
+  children?: React.ReactNode
+}) {
+  const t = useT()
+  return (
+    <SandPage>
+      <Container className="max-w-5xl space-y-8">
+        <header>
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{title}</h1>
+          <p className="mt-2 text-slate-600">{subtitle}</p>
+        </header>
+        {children}
+        <section aria-labelledby="dashboard-links">
+          <h2 id="dashboard-links" className="font-semibold text-lg text-slate-900">
+            {t('dashboard.quickLinks')}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {LINKS.map(({ to, icon: Icon, label }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="group flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 font-medium text-slate-800 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+                >
+                  <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="flex-1">{t(label)}</span>
+                  <ArrowRight
+                    className="size-4 text-slate-400 transition group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+    </SandPage>
+  )
+}

@@ -1,0 +1,52 @@
+import { Star } from 'lucide-react'
+import { useT } from '~/i18n/react'
+import { cn } from '~/ui/cn'
+import type { ProfileStatistics } from '../profile-stats'
+
+/** The statistics block of My Profile (SPEC §2 "Profile", §9 "Profile statistics"). */
+export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) {
+  const t = useT()
+  const na = t('profile.stats.notAvailable')
+  const items = [
+    { label: t('profile.stats.listings'), value: String(stats.total) },
+    { label: t('profile.stats.active'), value: String(stats.active) },
+    { label: t('profile.stats.sold'), value: String(stats.sold) },
+    {
+      label: t('profile.stats.responseRate'),
+      value: stats.responseRate === null ? na : `${stats.responseRate}%`,
+    },
+    {
+      label: t('profile.stats.rating'),
+      value: stats.rating === null ? na : stats.rating.toFixed(1),
+      icon:
+        stats.rating === null ? null : (
+          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+        ),
+    },
+  ]
+  return (
+    <section aria-labelledby="profile-stats">
+      <h2 id="profile-stats" className="sr-only">
+        {t('profile.stats.title')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {items.map(({ label, value, icon }, index) => (
+          <div
+            key={label}
+            className={cn(
+              'flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm',
+              // Five figures on two columns: the last one takes the whole row.
+              index === items.length - 1 && 'max-sm:col-span-2',
+            )}
+          >
+            <dt className="text-slate-500 text-sm">{label}</dt>
+            <dd className="flex items-center gap-1 font-bold text-2xl text-slate-900">
+              {value}
+              {icon}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

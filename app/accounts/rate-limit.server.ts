@@ -1,0 +1,85 @@
+import crypto from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { type Database, db, rawQuery } from '~/platform/db.server'
+
+/**
+ * Abuse limits on signing in, signing up and password-reset requests. better-auth's own limiter only
+ * runs for its HTTP endpoints, not for the `auth.api.*` calls our form actions make, so the domain
+ * counts here: fixed windows in the `rate_limits` table (shared with better-auth, keys prefixed
+ * "fairway:"), updated with one atomic upsert, so the limits hold across server processes.
+ * Windows stay within better-auth's pruning horizon (RATE_LIMIT_MAX_WINDOW, 15 minutes).
+ */
+export interface RateLimitRule {
+  /** Seconds. */
+  window: number
+  max: number
+}
+
+export const RATE_LIMITS = {
+  /** Any sign-in attempt from one address. */
+  signInPerIp: { window: 10 * 60, max: 60 },
+  /** Failed sign-ins for one e-mail address, from anywhere (password guessing). */
+  signInFailuresPerEmail: { window: 15 * 60, max: 5 },
+  signUpPerIp: { window: 10 * 60, max: 30 },
+  resetRequestPerIp: { window: 15 * 60, max: 20 },
+  /** Reset mails to one address (mail bombing). */
+  resetRequestPerEmail: { window: 15 * 60, max: 3 },
+} as const satisfies Record<string, RateLimitRule>
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+export interface RateLimitDecision {
+  allowed: boolean
+  /** Seconds until the window resets (0 when allowed). */
+  retryAfter: number
+}
+
+/** The stored key: the subject (an address or an e-mail) is hashed, so the table holds no personal data. */
+export function rateLimitKey(name: RateLimitName, subject: string) {
+  const digest = crypto.createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url')
+  return `fairway:${name}:${digest.slice(0, 32)}`
+}
+
+/** Counts one request and says whether it is within the limit. */
+export async function consumeRateLimit(
+  name: RateLimitName,
+  subject: string,
+  { now = Date.now(), database = db() }: { now?: number; database?: Database } = {},
+): Promise<RateLimitDecision> {
+  const rule = RATE_LIMITS[name]
+  const windowStartBefore = now - rule.window * 1000
+  // `last_request` holds the start of the current window; an expired window restarts at 1.
+  const [row] = await rawQuery<{ count: number; last_request: string | number }>(
+    database,
+    sql`insert into rate_limits (key, count, last_request) values (${rateLimitKey(name, subject)}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limits.last_request <= ${windowStartBefore} then 1 else rate_limits.count + 1 end,
+          last_request = case when rate_limits.last_request <= ${windowStartBefore} then ${now} else rate_limits.last_request end
+        returning count, last_request`,
+  )
+  if (!row) throw new Error('rate limit upsert returned nothing')
+  return decide(rule, Number(row.count), Number(row.last_request), now)
+}
+
+/** Whether the limit is already used up, without counting this request (for failure counters). */
+export async function peekRateLimit(
+  name: RateLimitName,
+  subject: string,
+  { now = Date.now(), database = db() }: { now?: number; database?: Database } = {},
+): Promise<RateLimitDecision> {
+  const rule = RATE_LIMITS[name]
+  const [row] = await rawQuery<{ count: number; last_request: string | number }>(
+    database,
+    sql`select count, last_request from rate_limits where key = ${rateLimitKey(name, subject)}`,
+  )
+  if (!row || Number(row.last_request) <= now - rule.window * 1000) return { allowed: true, retryAfter: 0 }
+  return decide(rule, Number(row.count) + 1, Number(row.last_request), now)
+}
+
+function decide(rule: RateLimitRule, count: number, windowStart: number, now: number): RateLimitDecision {
+  if (count <= rule.max) return { allowed: true, retryAfter: 0 }
+  return {
+    allowed: false,
+    retryAfter: Math.max(1, Math.ceil((windowStart + rule.window * 1000 - now) / 1000)),
+  }
+}

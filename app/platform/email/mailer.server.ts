@@ -1,0 +1,98 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import { env } from '../env.server'
+import { log } from '../log.server'
+
+/**
+ * Outgoing e-mail. With SMTP_URL set, messages go to that SMTP server; without it they land in the
+ * local outbox (DATA_DIR/outbox: one .json and one .eml file per message), which developers read
+ * at /dev/mail and the end-to-end tests read from disk.
+ */
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface OutboxMessage {
+  id: string
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  /** Every http(s) link of the text body, in order (what a developer clicks on). */
+  links: string[]
+  createdAt: string
+}
+
+export function outboxDir() {
+  return path.join(env().dataDir, 'outbox')
+}
+
+let smtp: { url: string; transport: ReturnType<typeof nodemailer.createTransport> } | undefined
+
+function smtpTransport(url: string) {
+  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) }
+  return smtp.transport
+}
+
+const outboxTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+
+function linksOf(text: string) {
+  return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0])
+}
+
+/** Sends one message. Bodies are never logged: they carry one-time links. */
+export async function sendMail(mail: Mail): Promise<void> {
+  const config = env()
+  const message = { from: config.MAIL_FROM, ...mail }
+  if (config.SMTP_URL) {
+    const info = await smtpTransport(config.SMTP_URL).sendMail(message)
+    log.info('mail.sent', { transport: 'smtp', messageId: info.messageId, subject: mail.subject })
+    return
+  }
+  const info = await outboxTransport.sendMail(message)
+  const id = `${Date.now().toString().padStart(14, '0')}-${crypto.randomBytes(4).toString('hex')}`
+  const entry: OutboxMessage = {
+    id,
+    from: config.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    links: linksOf(mail.text),
+    createdAt: new Date().toISOString(),
+  }
+  const dir = outboxDir()
+  await fs.mkdir(dir, { recursive: true })
+  await fs.writeFile(path.join(dir, `${id}.eml`), info.message as Buffer)
+  // The JSON file is written last (then renamed), so a reader that sees it sees a whole message.
+  const temporary = path.join(dir, `${id}.json.tmp`)
+  await fs.writeFile(temporary, JSON.stringify(entry, null, 2))
+  await fs.rename(temporary, path.join(dir, `${id}.json`))
+  log.info('mail.sent', { transport: 'outbox', id, subject: mail.subject })
+}
+
+/** The outbox, newest first. */
+export async function readOutbox(): Promise<OutboxMessage[]> {
+  let names: string[]
+  try {
+    names = await fs.readdir(outboxDir())
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  const files = names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()
+  return Promise.all(
+    files.map(
+      async (name) => JSON.parse(await fs.readFile(path.join(outboxDir(), name), 'utf8')) as OutboxMessage,
+    ),
+  )
+}

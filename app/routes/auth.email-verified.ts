@@ -1,0 +1,16 @@
+import { redirectWithToast } from '~/platform/toast.server'
+import type { Route } from './+types/auth.email-verified'
+
+/**
+ * Where the confirmation link of the sign-up e-mail lands once better-auth has checked it
+ * (with ?error=… when it could not): on to the site root with a toast.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const failed = new URL(request.url).searchParams.has('error')
+  return redirectWithToast(
+    '/',
+    failed
+      ? { type: 'error', title: 'auth.emailVerifyFailed' }
+      : { type: 'success', title: 'auth.emailVerified', description: 'auth.emailVerifiedDescription' },
+  )
+}

@@ -1,0 +1,94 @@
+import { ArrowLeft } from 'lucide-react'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { callerOf, requestPasswordReset } from '~/accounts/authentication.server'
+import { AuthLayout } from '~/accounts/components/auth-layout'
+import { FormAlert } from '~/accounts/components/form-alert'
+import { useFormValidation } from '~/accounts/components/use-form-validation'
+import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
+import { forgotPasswordSchema } from '~/accounts/schemas'
+import { pageMeta } from '~/i18n/meta'
+import { useT } from '~/i18n/react'
+import { dataWithToast } from '~/platform/toast.server'
+import { Button } from '~/ui/button'
+import { Field, Input } from '~/ui/field'
+import { typedValues, validate } from '~/ui/form'
+import type { Route } from './+types/forgot-password'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'auth.forgot.title', description: 'auth.forgot.metaDescription' })
+
+type Values = { email: string }
+type Reply = FormReply<Values> & { sentTo?: string }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const values: Values = typedValues(formData, ['email'])
+  const input = validate(forgotPasswordSchema, Object.fromEntries(formData))
+  if (!input.success) return refuseInput(input.errors, values)
+  const result = await requestPasswordReset(input.data.email, callerOf(request, context.clientIp))
+  if (!result.ok) return refuseRequest(result.failure, values)
+  // The same answer whether or not the account exists.
+  return dataWithToast({ values, sentTo: input.data.email } satisfies Reply, {
+    type: 'success',
+    title: 'auth.forgot.sent',
+  })
+}
+
+export default function ForgotPassword() {
+  const t = useT()
+  const reply = useActionData<typeof action>() as Reply | undefined
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting'
+  const { errors, onSubmit, onChange } = useFormValidation(forgotPasswordSchema, {
+    serverErrors: reply?.errors,
+  })
+  const failure = reply?.failure
+
+  return (
+    <AuthLayout
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={
+        <Link
+          to="/auth"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('auth.forgot.backToSignIn')}
+        </Link>
+      }
+    >
+      <div className="space-y-5">
+        {reply?.sentTo ? (
+          <FormAlert tone="success" title={t('auth.forgot.sent')}>
+            {t('auth.forgot.sentDescription', { email: reply.sentTo })}
+          </FormAlert>
+        ) : null}
+        {failure ? (
+          <FormAlert tone="error" title={t(failure.title, failure.values)}>
+            {failure.description ? t(failure.description, failure.values) : failure.descriptionText}
+          </FormAlert>
+        ) : null}
+        <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+          <Field
+            label={t('auth.email')}
+            error={errors.email ? t(errors.email) : null}
+            render={(props) => (
+              <Input
+                {...props}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder={t('auth.emailPlaceholder')}
+                defaultValue={reply?.values.email}
+              />
+            )}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? t('auth.forgot.pending') : t('auth.forgot.submit')}
+          </Button>
+        </Form>
+      </div>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,156 @@
+import { ArrowLeft } from 'lucide-react'
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
+import {
+  callerOf,
+  signInProviders,
+  signUpWithEmail,
+  startSocialSignIn,
+} from '~/accounts/authentication.server'
+import { AuthLayout } from '~/accounts/components/auth-layout'
+import { FormAlert } from '~/accounts/components/form-alert'
+import { PasswordInput } from '~/accounts/components/password-input'
+import { SocialButtons } from '~/accounts/components/social-buttons'
+import { useFormValidation } from '~/accounts/components/use-form-validation'
+import { homeOf } from '~/accounts/guards.server'
+import { cookieHeaders, type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
+import { signUpSchema } from '~/accounts/schemas'
+import { getViewer } from '~/accounts/viewer.server'
+import { pageMeta } from '~/i18n/meta'
+import { useT } from '~/i18n/react'
+import { redirectWithToast } from '~/platform/toast.server'
+import { Button } from '~/ui/button'
+import { Field, Input } from '~/ui/field'
+import { typedValues, validate } from '~/ui/form'
+import type { Route } from './+types/signup'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'auth.signUp.title', description: 'auth.signUp.metaDescription' })
+
+/** After sign-up the profile comes next; `new=1` is the new-signup flag that lets /complete-profile open. */
+const AFTER_SIGN_UP = '/complete-profile?new=1'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request)
+  if (viewer) throw redirect(homeOf(viewer))
+  return { providers: signInProviders() }
+}
+
+type Values = { name: string; email: string }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const caller = callerOf(request, context.clientIp)
+  const values: Values = typedValues(formData, ['name', 'email'])
+
+  if (formData.get('intent') === 'social') {
+    const started = await startSocialSignIn(String(formData.get('provider') ?? ''), '/', caller)
+    if (!started.ok) return refuseRequest(started.failure, values)
+    return redirect(started.url, { headers: cookieHeaders(started.setCookies) })
+  }
+
+  const input = validate(signUpSchema, Object.fromEntries(formData))
+  if (!input.success) return refuseInput(input.errors, values)
+  const result = await signUpWithEmail(input.data, caller)
+  if (!result.ok) return refuseRequest(result.failure, values)
+  return redirectWithToast(
+    AFTER_SIGN_UP,
+    { type: 'success', title: 'auth.accountCreated', description: 'auth.accountCreatedDescription' },
+    { headers: cookieHeaders(result.setCookies) },
+  )
+}
+
+export default function SignUp() {
+  const t = useT()
+  const { providers } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as FormReply<Values> | undefined
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'email'
+  const { errors, onSubmit, onChange } = useFormValidation(signUpSchema, { serverErrors: reply?.errors })
+  const failure = reply?.failure
+
+  return (
+    <AuthLayout
+      title={t('auth.signUp.title')}
+      subtitle={t('auth.signUp.subtitle')}
+      footer={
+        <div className="space-y-3">
+          <p>
+            {t('auth.signUp.haveAccount')}{' '}
+            <Link to="/auth" className="font-semibold text-brand-700 hover:underline">
+              {t('auth.signUp.signInLink')}
+            </Link>
+          </p>
+          <Link to="/" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('common.backToHome')}
+          </Link>
+        </div>
+      }
+    >
+      <div className="space-y-5">
+        {failure ? (
+          <FormAlert tone="error" title={t(failure.title, failure.values)}>
+            {failure.description ? t(failure.description, failure.values) : failure.descriptionText}
+            {failure.title === 'auth.accountExists' ? (
+              <>
+                {' '}
+                <Link to="/auth" className="font-semibold underline">
+                  {t('auth.signUp.signInLink')}
+                </Link>
+              </>
+            ) : null}
+          </FormAlert>
+        ) : null}
+
+        <SocialButtons providers={providers} redirectTo="/" />
+
+        <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+          <input type="hidden" name="intent" value="email" />
+          <Field
+            label={t('auth.fullName')}
+            error={errors.name ? t(errors.name) : null}
+            render={(props) => (
+              <Input
+                {...props}
+                name="name"
+                autoComplete="name"
+                placeholder={t('auth.fullNamePlaceholder')}
+                defaultValue={reply?.values.name}
+              />
+            )}
+          />
+          <Field
+            label={t('auth.email')}
+            error={errors.email ? t(errors.email) : null}
+            render={(props) => (
+              <Input
+                {...props}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder={t('auth.emailPlaceholder')}
+                defaultValue={reply?.values.email}
+              />
+            )}
+          />
+          <Field
+            label={t('auth.password')}
+            hint={t('auth.passwordHint')}
+            error={errors.password ? t(errors.password) : null}
+            render={(props) => <PasswordInput {...props} name="password" autoComplete="new-password" />}
+          />
+          <Field
+            label={t('auth.confirmPassword')}
+            error={errors.confirmPassword ? t(errors.confirmPassword) : null}
+            render={(props) => (
+              <PasswordInput {...props} name="confirmPassword" autoComplete="new-password" />
+            )}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
+          </Button>
+        </Form>
+      </div>
+    </AuthLayout>
+  )
+}
