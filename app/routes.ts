@@ -4,6 +4,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 export default [
   index('routes/landing.tsx'),
   route('onboarding', 'routes/onboarding.tsx'),
+  route('browse', 'routes/browse.tsx'),
+  route('category/:category', 'routes/category.tsx'),
   route('news', 'routes/news.tsx'),
   route('news/:slug', 'routes/news-article.tsx'),
   route('faq', 'routes/info-page.tsx', { id: 'faq' }),

@@ -15,7 +15,11 @@ for (const [location, meta] of Object.entries(packages)) {
     const nested = location ? `${location}/node_modules/${name}` : `node_modules/${name}`
     const hoisted = `node_modules/${name}`
     if (packages[nested] || packages[hoisted]) continue
-    packages[hoisted] = { version: String(range).replace(/^[\^~=]/, ''), optional: true, ...(meta.dev ? { dev: true } : {}) }
+    packages[hoisted] = {
+      version: String(range).replace(/^[\^~=]/, ''),
+      optional: true,
+      ...(meta.dev ? { dev: true } : {}),
+    }
     added++
   }
 }

@@ -54,7 +54,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export async function truncateAll(database: Database) {
   const tables = await rawQuery<{ tablename: string }>(
     database,
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\_\_%'`,
+    sql`select tablename from pg_tables where schemaname = 'public' and left(tablename, 2) <> '__'`,
   )
   if (tables.length === 0) return
   const list = tables.map((t) => `"${t.tablename}"`).join(', ')

@@ -1,3 +1,4 @@
+import { browse } from './browse'
 import { catalog } from './catalog'
 import { common } from './common'
 
@@ -5,7 +6,7 @@ import { common } from './common'
  * Every message module of the app. A domain adds its module here; keys are namespaced by the
  * module (`nav.…`, `news.…`) so modules never collide.
  */
-export const messageModules = { common, catalog } as const
+export const messageModules = { common, catalog, browse } as const
 
 type Modules = typeof messageModules
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
