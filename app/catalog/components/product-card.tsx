@@ -42,7 +42,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           </Link>
         </h3>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-          <span className="font-bold text-lg text-slate-900">{formatEuros(product.price)}</span>
+          <data value={product.price} className="font-bold text-lg text-slate-900">
+            {formatEuros(product.price)}
+          </data>
           {product.originalPrice && product.originalPrice > product.price ? (
             <s className="text-slate-400 text-sm">
               <span className="sr-only">{t('browse.card.originalPrice')} </span>
@@ -59,7 +61,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
               {product.seller.name}
             </Link>
           ) : (
-            <span className="truncate text-slate-500" data-testid="private-seller">
+            // Above the card's link: clicking a private seller opens nothing (SPEC: navigation blocked).
+            <span className="relative z-10 cursor-default truncate text-slate-500">
               {t('browse.card.privateSeller')}
             </span>
           )}
