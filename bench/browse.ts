@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     fresh: { type: 'boolean', default: false },
     drop: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
+    'skip-uncached': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 })
@@ -121,7 +122,7 @@ async function prepareDatabase() {
   }
 }
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
   if (!fs.existsSync('build/server.js')) throw new Error('No production build: run `npm run build` first.')
   const child = spawn(process.execPath, ['build/server.js'], {
     env: {
@@ -134,8 +135,9 @@ async function startServer(): Promise<ChildProcess> {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing-0123456789',
+      ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let attempt = 0; attempt < 120; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
@@ -247,20 +249,9 @@ function table(results: Measurement[]) {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
 }
 
-async function main() {
-  say(
-    `Browse benchmark: ${listings.toLocaleString('en')} listings, ${connections} connections, ${duration} s per page`,
-  )
-  say(
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  )
-  await prepareDatabase()
-  if (args['seed-only']) return
-  const productId = await newestVisibleProductId()
-  const server = await startServer()
+/** One server start: every page measured in turn, the static asset first. */
+async function runPass(extraEnv: Record<string, string>, productId: string | undefined) {
+  const server = await startServer(extraEnv)
   const results: Measurement[] = []
   try {
     const pages: Array<[string, string]> = [
@@ -278,19 +269,49 @@ async function main() {
     }
   } finally {
     await stopServer(server)
-    if (args.drop) {
-      await adminQuery(`drop database if exists "${databaseName}" with (force)`)
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
+  }
+  return results
+}
+
+async function main() {
+  say(
+    `Browse benchmark: ${listings.toLocaleString('en')} listings, ${connections} connections, ${duration} s per page`,
+  )
+  say(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
+  await prepareDatabase()
+  if (args['seed-only']) return
+  const productId = await newestVisibleProductId()
+
+  say('Production settings (BROWSE_CACHE_SECONDS=5):')
+  const results = await runPass({ BROWSE_CACHE_SECONDS: '5' }, productId)
+  let uncached: Measurement[] | undefined
+  if (!args['skip-uncached']) {
+    say('Caches off (BROWSE_CACHE_SECONDS=0): every request runs its queries and renders:')
+    uncached = await runPass({ BROWSE_CACHE_SECONDS: '0' }, productId)
+  }
+  if (args.drop) {
+    await adminQuery(`drop database if exists "${databaseName}" with (force)`)
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
   say('')
+  say('Production settings (BROWSE_CACHE_SECONDS=5)')
   say(table(results))
+  if (uncached) {
+    say('')
+    say('Caches off (BROWSE_CACHE_SECONDS=0)')
+    say(table(uncached))
+  }
   const ceiling = results.find((r) => r.path === '/favicon.svg')?.requestsPerSecond ?? 0
   const browse = results.find((r) => r.path === '/browse')
   const search = results.find((r) => r.name === 'search')
   say('')
-  say('Targets (PostgreSQL, 100,000 listings, 50 connections):')
+  say(`Targets (${connections} connections, production settings):`)
   say(
     `  search p95 under 50 ms:                 ${search?.p95?.toFixed(1)} ms  ${(search?.p95 ?? Infinity) < 50 ? 'met' : 'NOT met'}`,
   )
@@ -300,7 +321,7 @@ async function main() {
   if (args.json) {
     fs.writeFileSync(
       args.json,
-      `${JSON.stringify({ listings, connections, duration, date: new Date().toISOString(), results }, null, 2)}\n`,
+      `${JSON.stringify({ listings, connections, duration, date: new Date().toISOString(), results, uncached }, null, 2)}\n`,
     )
   }
 }

@@ -6,8 +6,10 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import '~/platform/load-context'
+import { env } from '~/platform/env.server'
 import { checkHealth, startPlatform, stopPlatform } from '~/platform/lifecycle.server'
 import { log } from '~/platform/log.server'
+import { pageCache } from '~/platform/page-cache.server'
 import { mountMedia } from '~/platform/storage.server'
 
 export { startPlatform as start, stopPlatform as stop }
@@ -35,6 +37,17 @@ app.get('/healthz', async (_req, res) => {
 })
 
 mountMedia(app)
+
+// Browse and category pages are the same for every visitor who is not signed in: such requests
+// share one rendering for a few seconds (docs/performance.md). Documents and client-side data
+// requests (`.data`) alike.
+app.use(
+  pageCache({
+    paths: [/^\/browse(\.data)?$/, /^\/category\/[^/]+$/],
+    ttlMs: env().BROWSE_CACHE_SECONDS * 1000,
+    maxBytes: 32 * 1024 * 1024,
+  }),
+)
 
 app.use(
   createRequestHandler({

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
-import { cn } from '~/ui/cn'
 import { type BrowseQuery, browseHref, type ListingCounts } from '../browse'
 import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY, type Subcategory } from '../taxonomy'
 
@@ -30,27 +29,20 @@ export function CategoryTiles({
   ]
   return (
     <nav aria-label={t('browse.tilesLabel')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 lg:grid lg:grid-cols-4 xl:grid-cols-8">
+      <ul className="flex gap-2 md:grid md:grid-cols-4">
         {tiles.map((tile) => {
           const selected = tile.id === active
           return (
-            <li key={tile.id ?? 'all'} className="w-36 shrink-0 lg:w-auto">
+            <li key={tile.id ?? 'all'} className="w-40 shrink-0 md:w-auto">
               <Link
                 to={browseHref({ ...query, subcategory: tile.id, page: 1 })}
                 replace
                 preventScrollReset
                 aria-current={selected ? 'page' : undefined}
-                className={cn(
-                  'block h-full rounded-xl border px-3 py-2.5 transition-colors',
-                  selected
-                    ? 'border-brand-700 bg-brand-700 text-white shadow-sm'
-                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50',
-                )}
+                className="category-tile"
               >
-                <span className="block truncate font-semibold text-sm">{tile.label}</span>
-                <span
-                  className={cn('block text-xs tabular-nums', selected ? 'text-brand-100' : 'text-slate-500')}
-                >
+                <span>{tile.label}</span>
+                <span>
                   {tile.count === 1
                     ? t('browse.resultCountOne')
                     : t('browse.resultCount', { count: formatNumber(tile.count, locale) })}

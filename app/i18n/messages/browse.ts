@@ -9,7 +9,7 @@ export const browse = defineMessages(
     'browse.subcategoryDescription':
       '{subcategory}: pre-owned golf equipment from private sellers across Europe, with prices in euros.',
     'browse.searchLabel': 'Search listings',
-    'browse.searchPlaceholder': 'Search by name, brand or description',
+    'browse.searchPlaceholder': 'Name, brand or description',
     'browse.searchSubmit': 'Search',
     'browse.clearSearch': 'Clear search',
     'browse.categoryFilter': 'Category',
@@ -56,7 +56,7 @@ export const browse = defineMessages(
     'browse.subcategoryDescription':
       '{subcategory}: material de golf de segunda mano de vendedores particulares de toda Europa, con precios en euros.',
     'browse.searchLabel': 'Buscar anuncios',
-    'browse.searchPlaceholder': 'Busca por nombre, marca o descripción',
+    'browse.searchPlaceholder': 'Nombre, marca o descripción',
     'browse.searchSubmit': 'Buscar',
     'browse.clearSearch': 'Borrar búsqueda',
     'browse.categoryFilter': 'Categoría',
