@@ -44,7 +44,7 @@ mountMedia(app)
 app.use(
   pageCache({
     paths: [/^\/browse(\.data)?$/, /^\/category\/[^/]+$/],
-    ttlMs: env().BROWSE_CACHE_SECONDS * 1000,
+    ttlMs: env().PAGE_CACHE_SECONDS * 1000,
     maxBytes: 32 * 1024 * 1024,
   }),
 )

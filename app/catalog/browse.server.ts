@@ -4,8 +4,9 @@
  * products.browse_visible (db/schema.ts), so results and counts apply exactly the same rule.
  *
  * Results and counts are the same for every visitor, so this process reuses them for
- * BROWSE_CACHE_SECONDS (default 5): a new, changed or sold listing shows in browse at most that
- * late. docs/performance.md explains why and what it buys.
+ * BROWSE_CACHE_SECONDS (default 5): a new, changed or sold listing shows here at most that late
+ * (pages for visitors who are not signed in are also reused, see server/app.ts).
+ * docs/performance.md explains why and what it buys.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { createCache } from '~/platform/cache.server'

@@ -107,8 +107,8 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
           options={SORT_OPTIONS.map((id) => ({ value: id, label: t(SORT_LABEL_KEY[id]) }))}
         />
       </div>
-      <noscript>
-        <button type="submit" className={buttonClass('outline', 'md', 'w-full md:col-span-3')}>
+      <noscript className="md:col-span-3">
+        <button type="submit" className={buttonClass('outline', 'md', 'w-full')}>
           {t('browse.applyFilters')}
         </button>
       </noscript>

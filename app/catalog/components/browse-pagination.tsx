@@ -5,6 +5,8 @@ import { cn } from '~/ui/cn'
 import { type BrowseQuery, browseHref, pageLinks } from '../browse'
 
 const item = 'grid h-10 min-w-10 place-items-center rounded-lg px-3 font-medium text-sm'
+const step =
+  'flex h-10 items-center gap-1 rounded-lg px-3 font-medium text-slate-700 text-sm hover:bg-slate-100'
 
 /** Page links: plain links, so paging works without JavaScript and every page has its own URL. */
 export function BrowsePagination({ query, pageCount }: { query: BrowseQuery; pageCount: number }) {
@@ -17,11 +19,7 @@ export function BrowsePagination({ query, pageCount }: { query: BrowseQuery; pag
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
-            <Link
-              to={href(page - 1)}
-              rel="prev"
-              className={cn(item, 'flex gap-1 text-slate-700 hover:bg-slate-100')}
-            >
+            <Link to={href(page - 1)} rel="prev" className={step}>
               <ChevronLeft className="size-4" aria-hidden="true" />
               {t('common.previous')}
             </Link>
@@ -50,11 +48,7 @@ export function BrowsePagination({ query, pageCount }: { query: BrowseQuery; pag
         )}
         <li>
           {page < pageCount ? (
-            <Link
-              to={href(page + 1)}
-              rel="next"
-              className={cn(item, 'flex gap-1 text-slate-700 hover:bg-slate-100')}
-            >
+            <Link to={href(page + 1)} rel="next" className={step}>
               {t('common.next')}
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>

@@ -39,6 +39,7 @@ export function CategoryTiles({
                 replace
                 preventScrollReset
                 aria-current={selected ? 'page' : undefined}
+                data-empty={tile.count === 0 ? '' : undefined}
                 className="category-tile"
               >
                 <span>{tile.label}</span>
