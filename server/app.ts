@@ -39,12 +39,13 @@ app.get('/healthz', async (_req, res) => {
 mountMedia(app)
 
 // Browse and category pages are the same for every visitor who is not signed in: such requests
-// share one rendering for a few seconds (docs/performance.md). Documents and client-side data
-// requests (`.data`) alike.
+// share one rendering for a few seconds (docs/decisions/0002-browse-caches.md), documents and
+// client-side data requests (`.data`) alike. Production only: in development a code change must
+// show on the next reload.
 app.use(
   pageCache({
     paths: [/^\/browse(\.data)?$/, /^\/category\/[^/]+$/],
-    ttlMs: env().PAGE_CACHE_SECONDS * 1000,
+    ttlMs: env().NODE_ENV === 'production' ? env().PAGE_CACHE_SECONDS * 1000 : 0,
     maxBytes: 32 * 1024 * 1024,
   }),
 )

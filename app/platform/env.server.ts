@@ -46,7 +46,7 @@ const envSchema = z
     SEED_DEMO: booleanFlag.default(true),
     /** How long a process reuses browse result pages and category counts; 0 turns that off. */
     BROWSE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-    /** How long a process reuses whole browse pages for visitors who are not signed in; 0: off. */
+    /** How long a production process reuses whole browse pages for visitors not signed in; 0: off. */
     PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 
     /** Signs sessions and tokens. Generated and kept in DATA_DIR when not given. */

@@ -9,6 +9,7 @@ import {
   browseHref,
   defaultSort,
   MAX_SEARCH_LENGTH,
+  parseBrowseQuery,
   SORT_LABEL_KEY,
   SORT_OPTIONS,
   type SortOption,
@@ -34,7 +35,8 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
       className="grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_15rem]"
       onSubmit={(event) => {
         event.preventDefault()
-        const q = String(new FormData(event.currentTarget).get('q') ?? '').trim() || null
+        const typed = String(new FormData(event.currentTarget).get('q') ?? '')
+        const { q } = parseBrowseQuery(new URLSearchParams({ q: typed }))
         // A sort the visitor chose stays; the default one follows the search (relevance vs newest).
         const sort = query.sort === defaultSort(query.q) ? defaultSort(q) : query.sort
         go({ ...query, q, sort, page: 1 }, false)
@@ -98,13 +100,20 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
             ...SUBCATEGORIES.map((id) => ({ value: id, label: t(SUBCATEGORY_TITLE_KEY[id]) })),
           ]}
         />
+        {/* The default order's value is empty: a search submitted without JavaScript then gets the
+            default of the new search (relevance) instead of keeping "newest first". */}
         <SelectField
           id="browse-sort"
           name="sort"
           label={t('browse.sortLabel')}
-          value={query.sort}
-          onChange={(value) => go({ ...query, sort: value as SortOption, page: 1 }, true)}
-          options={SORT_OPTIONS.map((id) => ({ value: id, label: t(SORT_LABEL_KEY[id]) }))}
+          value={query.sort === defaultSort(query.q) ? '' : query.sort}
+          onChange={(value) =>
+            go({ ...query, sort: value ? (value as SortOption) : defaultSort(query.q), page: 1 }, true)
+          }
+          options={SORT_OPTIONS.map((id) => ({
+            value: id === defaultSort(query.q) ? '' : id,
+            label: t(SORT_LABEL_KEY[id]),
+          }))}
         />
       </div>
       <noscript className="md:col-span-3">
