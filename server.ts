@@ -105,7 +105,11 @@ async function main() {
       '/assets',
       express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
     )
-    server.use(express.static('build/client', { maxAge: '1h', index: false }))
+    // Only addresses of files that exist at the top of build/client (favicon.svg, …): every other
+    // request (all pages) would otherwise cost a failed file-system lookup.
+    const topLevelFiles = new Set(fs.readdirSync('build/client').map((name) => `/${name}`))
+    const serveTopLevel = express.static('build/client', { maxAge: '1h', index: false })
+    server.use((req, res, next) => (topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next()))
     const built = (await import(new URL('./server/index.js', import.meta.url).href)) as AppModule
     appModule = async () => built
   } else {

@@ -5,6 +5,8 @@ export default [
   index('routes/landing.tsx'),
   route('home', 'routes/home.tsx'),
   route('onboarding', 'routes/onboarding.tsx'),
+  route('browse', 'routes/browse.tsx'),
+  route('category/:category', 'routes/category.tsx'),
   route('news', 'routes/news.tsx'),
   route('news/:slug', 'routes/news-article.tsx'),
   route('faq', 'routes/info-page.tsx', { id: 'faq' }),

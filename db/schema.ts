@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ACTIVE_CATEGORY, PLACEHOLDER_NAME_WORDS, SUBCATEGORIES } from '../app/catalog/taxonomy'
 
 /*
  * One table per stored entity of SPEC §3, plus the tables better-auth needs.
@@ -110,6 +111,29 @@ export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', '
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
+/**
+ * SPEC §5 "Browse visibility", the one definition: a listing shows in browse, search, category
+ * pages and every count only when all of these hold. The database keeps the answer in the generated
+ * column products.browse_visible, so every query filters on one indexed boolean and the partial
+ * indexes below hold exactly the visible rows. `isBrowseVisible` in app/catalog/visibility.ts is the
+ * same rule for a row already in memory; tests/integration/browse.test.ts checks that both agree.
+ */
+const browseVisibleExpression = sql.raw(
+  [
+    "status = 'active'",
+    'seller_id is not null',
+    `category = '${ACTIVE_CATEGORY}'`,
+    `subcategory in (${SUBCATEGORIES.map((s) => `'${s}'`).join(', ')})`,
+    'cardinality(images) > 0',
+    'price > 0',
+    // Non-empty once white space is ignored.
+    "name ~ '[^[:space:]]'",
+    "brand ~ '[^[:space:]]'",
+    // Case-insensitive substring match of any placeholder word.
+    `name !~* '${PLACEHOLDER_NAME_WORDS.join('|')}'`,
+  ].join(' and '),
+)
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -167,6 +191,8 @@ export const products = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** True when the listing passes SPEC §5 browse visibility; computed by the database. */
+    browseVisible: boolean('browse_visible').notNull().generatedAlwaysAs(browseVisibleExpression),
   },
   (t) => [
     check('products_price_check', sql`${t.price} > 0`),
@@ -180,6 +206,16 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // Browse reads pages of visible listings in one of four orders, with or without a
+    // subcategory: each order is a walk along one of these (a B-tree is read in both directions).
+    index('products_browse_created_idx').on(t.createdAt, t.id).where(sql`${t.browseVisible}`),
+    index('products_browse_price_idx').on(t.price, t.id).where(sql`${t.browseVisible}`),
+    index('products_browse_subcategory_created_idx')
+      .on(t.subcategory, t.createdAt, t.id)
+      .where(sql`${t.browseVisible}`),
+    index('products_browse_subcategory_price_idx')
+      .on(t.subcategory, t.price, t.id)
+      .where(sql`${t.browseVisible}`),
   ],
 )
 

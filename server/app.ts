@@ -10,6 +10,7 @@ import { env } from '~/platform/env.server'
 import { checkHealth, startPlatform, stopPlatform } from '~/platform/lifecycle.server'
 import { log } from '~/platform/log.server'
 import { isSameSiteRequest } from '~/platform/origin-check'
+import { pageCache } from '~/platform/page-cache.server'
 import { mountMedia } from '~/platform/storage.server'
 
 export { startPlatform as start, stopPlatform as stop }
@@ -57,6 +58,17 @@ app.use((req, res, next) => {
   })
   res.status(403).type('text/plain').send('Forbidden: this request did not come from this site.')
 })
+// Browse and category pages are the same for every visitor who is not signed in: such requests
+// share one rendering for a few seconds (docs/decisions/0015-browse-caches.md), documents and
+// client-side data requests (`.data`) alike. Production only: in development a code change must
+// show on the next reload.
+app.use(
+  pageCache({
+    paths: [/^\/browse(\.data)?$/, /^\/category\/[^/]+$/],
+    ttlMs: env().NODE_ENV === 'production' ? env().PAGE_CACHE_SECONDS * 1000 : 0,
+    maxBytes: 32 * 1024 * 1024,
+  }),
+)
 
 app.use(
   createRequestHandler({

@@ -19,6 +19,10 @@ export const CATEGORY_EMOJI: Record<Category, string> = {
 }
 export const DEFAULT_CATEGORY_EMOJI = '🏃'
 
+export function isCategory(value: unknown): value is Category {
+  return CATEGORIES.includes(value as Category)
+}
+
 export const SUBCATEGORIES = [
   'clubs',
   'bags-trolleys',

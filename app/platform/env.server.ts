@@ -44,6 +44,10 @@ const envSchema = z
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SEED_DEMO: booleanFlag.default(true),
+    /** How long a process reuses browse result pages and category counts; 0 turns that off. */
+    BROWSE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /** How long a production process reuses whole browse pages for visitors not signed in; 0: off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 
     /** Signs sessions and tokens. Generated and kept in DATA_DIR when not given. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

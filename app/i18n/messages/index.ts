@@ -1,4 +1,5 @@
 import { accounts } from './accounts'
+import { browse } from './browse'
 import { catalog } from './catalog'
 import { common } from './common'
 import { marketing } from './marketing'
@@ -10,7 +11,16 @@ import { sellerOnboarding } from './seller-onboarding'
  * Every message module of the app. A domain adds its module here; keys are namespaced by the
  * module (`nav.…`, `news.…`) so modules never collide.
  */
-export const messageModules = { common, catalog, marketing, news, pages, accounts, sellerOnboarding } as const
+export const messageModules = {
+  common,
+  catalog,
+  marketing,
+  news,
+  pages,
+  accounts,
+  sellerOnboarding,
+  browse,
+} as const
 
 type Modules = typeof messageModules
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

@@ -1,0 +1,178 @@
+import { Search, X } from 'lucide-react'
+import { Form, Link, useNavigate } from 'react-router'
+import { useT } from '~/i18n/react'
+import { buttonClass } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { inputClass } from '~/ui/field'
+import {
+  type BrowseQuery,
+  browseHref,
+  defaultSort,
+  MAX_SEARCH_LENGTH,
+  parseBrowseQuery,
+  SORT_LABEL_KEY,
+  SORT_OPTIONS,
+  type SortOption,
+} from '../browse'
+import { isSubcategory, SUBCATEGORIES, SUBCATEGORY_TITLE_KEY } from '../taxonomy'
+
+/**
+ * Search box, category filter and sort order: a GET form, so it works before (and without)
+ * JavaScript. With JavaScript, changing a select rewrites the address in place (SPEC §2: a
+ * category change does not navigate) and a search is a client-side navigation.
+ */
+export function BrowseFilters({ query }: { query: BrowseQuery }) {
+  const t = useT()
+  const navigate = useNavigate()
+  const go = (next: BrowseQuery, replace: boolean) =>
+    navigate(browseHref(next), { replace, preventScrollReset: replace })
+
+  return (
+    <Form
+      method="get"
+      action="/browse"
+      role="search"
+      className="grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_15rem]"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const typed = String(new FormData(event.currentTarget).get('q') ?? '')
+        const { q } = parseBrowseQuery(new URLSearchParams({ q: typed }))
+        // A sort the visitor chose stays; the default one follows the search (relevance vs newest).
+        const sort = query.sort === defaultSort(query.q) ? defaultSort(q) : query.sort
+        go({ ...query, q, sort, page: 1 }, false)
+      }}
+    >
+      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      <div className="relative">
+        <label htmlFor="browse-search" className="sr-only">
+          {t('browse.searchLabel')}
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          // A new search term from elsewhere (the navigation bar) replaces what the box shows.
+          key={query.q ?? ''}
+          id="browse-search"
+          type="search"
+          name="q"
+          defaultValue={query.q ?? ''}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={t('browse.searchPlaceholder')}
+          className={cn(
+            inputClass,
+            'h-11 pl-10 [&::-webkit-search-cancel-button]:hidden',
+            query.q ? 'pr-22 sm:pr-32' : 'pr-12 sm:pr-24',
+          )}
+        />
+        <div className="absolute inset-y-1 right-1 flex items-center gap-1">
+          {query.q ? (
+            <Link
+              to={browseHref({ ...query, q: null, sort: defaultSortAfterClear(query), page: 1 })}
+              className="grid size-9 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
+              aria-label={t('browse.clearSearch')}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Link>
+          ) : null}
+          <button
+            type="submit"
+            className={buttonClass('primary', 'sm', 'h-9 w-9 px-0 sm:w-auto sm:px-3')}
+            aria-label={t('browse.searchSubmit')}
+          >
+            <Search className="size-4 sm:hidden" aria-hidden="true" />
+            <span className="hidden sm:inline">{t('browse.searchSubmit')}</span>
+          </button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:contents">
+        <SelectField
+          id="browse-subcategory"
+          name="subcategory"
+          label={t('browse.categoryFilter')}
+          value={query.subcategory ?? ''}
+          onChange={(value) =>
+            go({ ...query, subcategory: isSubcategory(value) ? value : null, page: 1 }, true)
+          }
+          options={[
+            { value: '', label: t('browse.allCategories') },
+            ...SUBCATEGORIES.map((id) => ({ value: id, label: t(SUBCATEGORY_TITLE_KEY[id]) })),
+          ]}
+        />
+        {/* The default order's value is empty: a search submitted without JavaScript then gets the
+            default of the new search (relevance) instead of keeping "newest first". */}
+        <SelectField
+          id="browse-sort"
+          name="sort"
+          label={t('browse.sortLabel')}
+          value={query.sort === defaultSort(query.q) ? '' : query.sort}
+          onChange={(value) =>
+            go({ ...query, sort: value ? (value as SortOption) : defaultSort(query.q), page: 1 }, true)
+          }
+          options={SORT_OPTIONS.map((id) => ({
+            value: id === defaultSort(query.q) ? '' : id,
+            label: t(SORT_LABEL_KEY[id]),
+          }))}
+        />
+      </div>
+      <noscript className="md:col-span-3">
+        <button type="submit" className={buttonClass('outline', 'md', 'w-full')}>
+          {t('browse.applyFilters')}
+        </button>
+      </noscript>
+    </Form>
+  )
+}
+
+/** Clearing the search keeps a sort the visitor chose, but drops relevance (nothing to rank). */
+function defaultSortAfterClear(query: BrowseQuery): SortOption {
+  return query.sort === 'relevance' ? defaultSort(null) : query.sort
+}
+
+function SelectField({
+  id,
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  options: Array<{ value: string; label: string }>
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="relative">
+      <label
+        htmlFor={id}
+        className="pointer-events-none absolute top-1.5 left-3 font-semibold text-[0.65rem] text-slate-500 uppercase tracking-wide"
+      >
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClass, 'h-11 appearance-none pt-4 pr-9 pb-0.5 text-sm leading-tight')}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+      >
+        <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { ImageOff } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { formatNumber } from '~/i18n/format'
+import { useLocale, useT } from '~/i18n/react'
+import { formatEuros } from '~/ui/money'
+import type { ProductCardData } from '../browse'
+import { PRODUCT_CARD_SIZE } from '../image-keys'
+import { discountPercent } from '../pricing'
+import { SELLER_RATING } from '../seller-display'
+
+/**
+ * A listing in a grid (SPEC §2 "Product card"): photo, brand, name, price, original price and
+ * discount, seller and rating. The whole card opens the product; the seller's name opens the
+ * seller page, except for a private seller (no usable name), who cannot be opened.
+ * Below the `sm` breakpoint the card lies on its side, so a one-column phone grid stays compact.
+ * Reusable wherever listings are shown (seller page, home): give it a ProductCardData.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const discount = discountPercent(product.price, product.originalPrice)
+  const rating = formatNumber(SELLER_RATING, locale)
+  // The look lives in app.css (.product-card…): this markup repeats on every card of a page.
+  return (
+    <article className="product-card">
+      <div className="product-card-media">
+        <CardImage src={product.imageUrl} alt={product.name} priority={priority} />
+        {discount ? (
+          <span className="product-card-discount">
+            <span aria-hidden="true">{`-${discount}%`}</span>
+            <span className="sr-only">{t('browse.card.discount', { percent: discount })}</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="product-card-body">
+        <p className="product-card-brand">{product.brand}</p>
+        <h3 className="product-card-name">
+          <Link to={`/product/${product.id}`}>{product.name}</Link>
+        </h3>
+        <p className="product-card-price">
+          <data value={product.price}>{formatEuros(product.price)}</data>
+          {product.originalPrice && product.originalPrice > product.price ? (
+            <s>
+              <span className="sr-only">{`${t('browse.card.originalPrice')} `}</span>
+              {formatEuros(product.originalPrice)}
+            </s>
+          ) : null}
+        </p>
+        <p className="product-card-seller">
+          {product.seller ? (
+            <Link to={`/seller/${product.seller.id}`}>{product.seller.name}</Link>
+          ) : (
+            // Not a link: a seller without a name cannot be opened (SPEC §2).
+            <span>{t('browse.card.privateSeller')}</span>
+          )}
+          <span
+            className="product-card-rating"
+            data-rated={product.seller ? undefined : 'false'}
+            role="img"
+            aria-label={product.seller ? t('browse.card.rating', { rating }) : t('browse.card.noRating')}
+          >
+            {product.seller ? rating : t('browse.card.ratingNotAvailable')}
+          </span>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+/** The card thumbnail, or a placeholder when there is none or it fails to load. */
+function CardImage({ src, alt, priority }: { src: string | null; alt: string; priority: boolean }) {
+  const t = useT()
+  const [failed, setFailed] = useState(false)
+  const image = useRef<HTMLImageElement>(null)
+  // An image that failed before React hydrated never fires onError: check it once on mount.
+  useEffect(() => {
+    const element = image.current
+    if (element?.complete && element.naturalWidth === 0) setFailed(true)
+  }, [])
+  if (!src || failed) {
+    return (
+      <div className="flex size-full min-h-32 flex-col items-center justify-center gap-1 text-slate-400">
+        <ImageOff className="size-7" aria-hidden="true" />
+        <span className="px-2 text-center text-xs">{t('browse.card.noImage')}</span>
+      </div>
+    )
+  }
+  return (
+    <img
+      ref={image}
+      src={src}
+      alt={alt}
+      width={PRODUCT_CARD_SIZE}
+      height={PRODUCT_CARD_SIZE}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  )
+}

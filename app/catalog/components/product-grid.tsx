@@ -1,0 +1,46 @@
+import { Skeleton } from '~/ui/skeleton'
+import { BROWSE_SKELETON_CARDS, type ProductCardData } from '../browse'
+import { ProductCard } from './product-card'
+
+/** SPEC §9: one column on phones, then 2, 3, 4 and 5 as the screen widens. */
+const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'
+
+/** How many cards load eagerly: about the first row on a wide screen; the rest wait until scrolled to. */
+const EAGER_CARDS = 5
+
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  return (
+    <ul className={GRID}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Ten placeholder cards in the shape of the real ones, while results load (SPEC §9). */
+export function ProductGridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} data-testid="product-grid-skeleton">
+      <ul className={GRID} aria-hidden="true">
+        {Array.from({ length: BROWSE_SKELETON_CARDS }, (_, index) => (
+          <li
+            key={index}
+            className="flex overflow-hidden rounded-2xl border border-slate-200 bg-white sm:flex-col"
+          >
+            <Skeleton className="h-32 w-32 shrink-0 rounded-none sm:aspect-square sm:h-auto sm:w-full" />
+            <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="mt-2 h-6 w-24" />
+              <Skeleton className="mt-auto h-4 w-28 sm:mt-3" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,346 @@
+/**
+ * Browse benchmark: seeds N listings into a PostgreSQL database of its own, starts the production
+ * server on it, and measures requests per second and latency percentiles of the browse pages and
+ * the product page at C concurrent connections, next to the same server's static-asset throughput
+ * measured in the same run (the ceiling). See README.md ("Benchmark") and docs/performance.md.
+ *
+ *   npm run bench                                  100,000 listings, 50 connections
+ *   npm run bench -- --listings 1000000            one million listings
+ *   npm run bench -- --fresh --duration 20         reseed, measure 20 s per page
+ *   npx tsx bench/browse.ts --seed-only            only create the database (for EXPLAIN ANALYZE)
+ *
+ * Needs a production build (`npm run bench` builds first) and a PostgreSQL server
+ * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432).
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { resetEnvForTests } from '~/platform/env.server'
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    term: { type: 'string', default: 'driver' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3190' },
+    fresh: { type: 'boolean', default: false },
+    drop: { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
+    'skip-uncached': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+})
+
+const listings = Number(args.listings)
+const connections = Number(args.connections)
+const duration = Number(args.duration)
+const warmup = Number(args.warmup)
+const port = Number(args.port)
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const databaseName = `bench_${listings}`
+const databaseUrl = withDatabase(serverUrl, databaseName)
+const dataDir = path.join(os.tmpdir(), `fairway-${databaseName}`)
+const origin = `http://127.0.0.1:${port}`
+
+function withDatabase(url: string, database: string) {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+function say(message: string) {
+  process.stdout.write(`${message}\n`)
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    return await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The number of listings in the bench database, or null when it does not exist or is unusable. */
+async function existingListings(): Promise<number | null> {
+  const found = await adminQuery(`select 1 from pg_database where datname = '${databaseName}'`)
+  if (found.rowCount === 0 || !fs.existsSync(path.join(dataDir, 'media'))) return null
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: string }>('select count(*) from products')
+    return Number(rows[0]?.count ?? 0)
+  } catch {
+    return null
+  } finally {
+    await client.end()
+  }
+}
+
+async function prepareDatabase() {
+  if (!args.fresh && (await existingListings()) === listings) {
+    say(`Reusing database ${databaseName} (${listings.toLocaleString('en')} listings)`)
+    return
+  }
+  say(`Creating database ${databaseName} and data folder ${dataDir}`)
+  await adminQuery(`drop database if exists "${databaseName}" with (force)`)
+  await adminQuery(`create database "${databaseName}"`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
+  // Photos go to this folder's media store, where the server will serve them from.
+  process.env.DATA_DIR = dataDir
+  resetEnvForTests()
+
+  const { migrateDatabase, openDatabase, setDatabase } = await import('~/platform/db.server')
+  const { seedBenchListings, storeBenchPhotos } = await import('./seed-listings')
+  const handle = await openDatabase({ url: databaseUrl, poolSize: 2 })
+  try {
+    await migrateDatabase(handle)
+    setDatabase(handle)
+    const started = Date.now()
+    const photos = await storeBenchPhotos()
+    const summary = await seedBenchListings(handle.db, {
+      listings,
+      photos,
+      onProgress: (done) => process.stdout.write(`\r  ${done.toLocaleString('en')} listings`),
+    })
+    await handle.db.execute(sql`vacuum analyze products`)
+    say(
+      `\r  Seeded ${summary.listings.toLocaleString('en')} listings and ${summary.sellers.toLocaleString('en')} sellers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+  } finally {
+    setDatabase(undefined)
+    await handle.close()
+  }
+}
+
+async function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
+  if (!fs.existsSync('build/server.js')) throw new Error('No production build: run `npm run build` first.')
+  const child = spawn(process.execPath, ['build/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing-0123456789',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return child
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill('SIGTERM')
+  throw new Error('The server did not become healthy within 30 s')
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+async function newestVisibleProductId() {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select id from products where browse_visible order by created_at desc limit 1',
+    )
+    return rows[0]?.id
+  } finally {
+    await client.end()
+  }
+}
+
+interface Measurement {
+  name: string
+  path: string
+  status: 'measured' | 'not available'
+  requestsPerSecond?: number
+  p50?: number
+  p95?: number
+  p99?: number
+  bytesPerResponse?: number
+  errors?: number
+  non2xx?: number
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function load(url: string, seconds: number, onResponse?: (milliseconds: number) => void) {
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    // The same headers a browser sends: compressed HTML, as in production.
+    headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' },
+  })
+  if (onResponse)
+    instance.on('response', (_client, _status, _bytes, responseTime) => onResponse(responseTime))
+  return instance
+}
+
+async function measure(name: string, pagePath: string): Promise<Measurement> {
+  const url = `${origin}${pagePath}`
+  const probe = await fetch(url, { redirect: 'manual' })
+  await probe.arrayBuffer()
+  if (probe.status === 404) return { name, path: pagePath, status: 'not available' }
+  if (!probe.ok) throw new Error(`${pagePath} answered ${probe.status}`)
+
+  await load(url, warmup)
+  const latencies: number[] = []
+  const result = await load(url, duration, (milliseconds) => latencies.push(milliseconds))
+  latencies.sort((a, b) => a - b)
+  return {
+    name,
+    path: pagePath,
+    status: 'measured',
+    requestsPerSecond: result.requests.total / duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+function table(results: Measurement[]) {
+  const rows = results.map((r) =>
+    r.status === 'measured'
+      ? [
+          r.name,
+          r.path,
+          r.requestsPerSecond!.toFixed(0),
+          r.p50!.toFixed(1),
+          r.p95!.toFixed(1),
+          r.p99!.toFixed(1),
+          `${(r.bytesPerResponse! / 1024).toFixed(1)}`,
+          String(r.errors! + r.non2xx!),
+        ]
+      : [r.name, r.path, 'not available (404)', '', '', '', '', ''],
+  )
+  const header = ['page', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KiB/resp', 'failed']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+/** One server start: every page measured in turn, the static asset first. */
+async function runPass(extraEnv: Record<string, string>, productId: string | undefined) {
+  const server = await startServer(extraEnv)
+  const results: Measurement[] = []
+  try {
+    const pages: Array<[string, string]> = [
+      ['static asset (ceiling)', '/favicon.svg'],
+      ['browse', '/browse'],
+      ['search', `/browse?q=${encodeURIComponent(args.term!)}`],
+      ['subcategory by price', '/browse?subcategory=clubs&sort=price_asc'],
+      ['product', `/product/${productId}`],
+    ]
+    for (const [name, pagePath] of pages) {
+      process.stdout.write(`  ${name} ${pagePath} …`)
+      const result = await measure(name, pagePath)
+      results.push(result)
+      say(result.status === 'measured' ? ` ${result.requestsPerSecond!.toFixed(0)} req/s` : ' not available')
+    }
+  } finally {
+    await stopServer(server)
+  }
+  return results
+}
+
+async function main() {
+  say(
+    `Browse benchmark: ${listings.toLocaleString('en')} listings, ${connections} connections, ${duration} s per page`,
+  )
+  say(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
+  await prepareDatabase()
+  if (args['seed-only']) return
+  const productId = await newestVisibleProductId()
+
+  const passes: Array<{ title: string; env: Record<string, string> }> = [
+    { title: 'Production settings (page and data caches, 5 s)', env: {} },
+  ]
+  if (!args['skip-uncached']) {
+    passes.push(
+      {
+        title: 'Without the page cache (as for a signed-in visitor: loaders and rendering on every request)',
+        env: { PAGE_CACHE_SECONDS: '0' },
+      },
+      {
+        title: 'Without any cache (every request queries the database and renders)',
+        env: { PAGE_CACHE_SECONDS: '0', BROWSE_CACHE_SECONDS: '0' },
+      },
+    )
+  }
+  const measured: Array<{ title: string; results: Measurement[] }> = []
+  for (const pass of passes) {
+    say(`${pass.title}:`)
+    measured.push({
+      title: pass.title,
+      results: await runPass({ PAGE_CACHE_SECONDS: '5', BROWSE_CACHE_SECONDS: '5', ...pass.env }, productId),
+    })
+  }
+  if (args.drop) {
+    await adminQuery(`drop database if exists "${databaseName}" with (force)`)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  for (const { title, results } of measured) {
+    say('')
+    say(title)
+    say(table(results))
+  }
+  const results = measured[0]!.results
+  const ceiling = results.find((r) => r.path === '/favicon.svg')?.requestsPerSecond ?? 0
+  const browse = results.find((r) => r.path === '/browse')
+  const search = results.find((r) => r.name === 'search')
+  say('')
+  say(`Targets (${connections} connections, production settings):`)
+  say(
+    `  search p95 under 50 ms:                 ${search?.p95?.toFixed(1)} ms  ${(search?.p95 ?? Infinity) < 50 ? 'met' : 'NOT met'}`,
+  )
+  say(
+    `  browse at least 1/3 of the static rate: ${browse?.requestsPerSecond?.toFixed(0)} of ${ceiling.toFixed(0)} req/s (${(((browse?.requestsPerSecond ?? 0) / ceiling) * 100).toFixed(0)} %)  ${(browse?.requestsPerSecond ?? 0) * 3 >= ceiling ? 'met' : 'NOT met'}`,
+  )
+  if (args.json) {
+    fs.writeFileSync(
+      args.json,
+      `${JSON.stringify({ listings, connections, duration, date: new Date().toISOString(), passes: measured }, null, 2)}\n`,
+    )
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,6 @@
+-- Browse visibility (SPEC §5) as a generated column, and partial indexes that hold only the visible listings in each browse order.
+ALTER TABLE "products" ADD COLUMN "browse_visible" boolean GENERATED ALWAYS AS (status = 'active' and seller_id is not null and category = 'golf' and subcategory in ('clubs', 'bags-trolleys', 'accessories', 'clothing-apparel', 'shoes', 'electronics', 'training-aids') and cardinality(images) > 0 and price > 0 and name ~ '[^[:space:]]' and brand ~ '[^[:space:]]' and name !~* 'placeholder|demo|test|sample|dummy|example') STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_browse_created_idx" ON "products" USING btree ("created_at","id") WHERE "products"."browse_visible";--> statement-breakpoint
+CREATE INDEX "products_browse_price_idx" ON "products" USING btree ("price","id") WHERE "products"."browse_visible";--> statement-breakpoint
+CREATE INDEX "products_browse_subcategory_created_idx" ON "products" USING btree ("subcategory","created_at","id") WHERE "products"."browse_visible";--> statement-breakpoint
+CREATE INDEX "products_browse_subcategory_price_idx" ON "products" USING btree ("subcategory","price","id") WHERE "products"."browse_visible";
