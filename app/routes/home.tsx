@@ -3,6 +3,7 @@ import { Link, redirect, useLoaderData } from 'react-router'
 import { CategoryTiles, HomeStatistics } from '~/accounts/components/home-highlights'
 import { FORCE_COMPLETION_PATH } from '~/accounts/guards.server'
 import { getViewer } from '~/accounts/viewer.server'
+import { getMarketplaceStats } from '~/catalog/marketplace-stats.server'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
   if (!viewer) throw redirect('/')
   if (!viewer.profileComplete) throw redirect(FORCE_COMPLETION_PATH)
-  return { name: viewer.name ?? '', surname: viewer.surname ?? '' }
+  return { name: viewer.name ?? '', surname: viewer.surname ?? '', stats: await getMarketplaceStats() }
 }
 
 function ActionCard({
@@ -64,7 +65,7 @@ function ActionCard({
 
 export default function Home() {
   const t = useT()
-  const { name, surname } = useLoaderData<typeof loader>()
+  const { name, surname, stats } = useLoaderData<typeof loader>()
   return (
     <Container className="space-y-10 py-10 sm:py-14">
       <header>
@@ -91,8 +92,8 @@ export default function Home() {
           tone="sand"
         />
       </div>
-      <HomeStatistics />
-      <CategoryTiles />
+      <HomeStatistics golfers={stats.golfers} itemsSold={stats.itemsSold} listings={stats.listings.total} />
+      <CategoryTiles counts={stats.listings} />
     </Container>
   )
 }

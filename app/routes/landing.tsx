@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import { homeOf } from '~/accounts/guards.server'
 import { getViewer } from '~/accounts/viewer.server'
 import { pageMeta } from '~/i18n/meta'
@@ -11,23 +11,28 @@ import { Stats } from '~/marketing/components/stats'
 import { Testimonials } from '~/marketing/components/testimonials'
 import { TipsTeaser } from '~/marketing/components/tips-teaser'
 import { TrustBadges } from '~/marketing/components/trust-badges'
+import { WelcomeBack } from '~/marketing/components/welcome-back'
 import type { Route } from './+types/landing'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'landing.metaTitle', description: 'landing.metaDescription' })
 
-/** SPEC §2 "Landing": a signed-in user goes to /home (or to profile completion without a name). */
+/**
+ * SPEC §2 "Landing": a signed-in user without a name goes straight to profile completion; one with
+ * a name sees the welcome-back variant, which moves on to /home after 100 ms.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
-  if (viewer) throw redirect(homeOf(viewer))
-  return null
+  if (viewer && !viewer.name) throw redirect(homeOf(viewer))
+  return { welcomeBackName: viewer?.name ?? null }
 }
 
-/** The visitor landing page (SPEC §2 "Landing"): static marketing copy, no data to load. */
+/** The landing page (SPEC §2 "Landing"): marketing copy, with the hero of a returning member. */
 export default function Landing() {
+  const { welcomeBackName } = useLoaderData<typeof loader>()
   return (
     <>
-      <Hero />
+      {welcomeBackName ? <WelcomeBack name={welcomeBackName} /> : <Hero />}
       <TrustBadges />
       <CategoryTiles />
       <Features />

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getViewer, loadViewer } from '~/accounts/viewer.server'
+import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { invalidateMarketplaceStats, type MarketplaceStats } from '~/catalog/marketplace-stats.server'
 import { currentDatabase, setDatabase } from '~/platform/db.server'
 import { sendMail } from '~/platform/email/mailer.server'
 import { resetEnvForTests } from '~/platform/env.server'
@@ -137,10 +139,14 @@ describe('protected pages', () => {
 describe('landing, home and profile completion', () => {
   const db = useTestDatabase()
 
-  it('/ sends a signed-in user with a name to /home, without one to completion, and lets visitors in', async () => {
-    expect((await runRoute(landingLoader, getRequest('/'))).status).toBe(200)
+  it('/ welcomes back a signed-in user with a name (the page moves on to /home), sends one without a name to completion, and lets visitors in', async () => {
+    const visitor = await runRoute(landingLoader, getRequest('/'))
+    expect(visitor.status).toBe(200)
+    expect(visitor.data).toEqual({ welcomeBackName: null })
     const named = await createSignedInUser(db(), { profile: 'incomplete' })
-    expect((await runRoute(landingLoader, getRequest('/', { cookie: named.cookie }))).location).toBe('/home')
+    const welcome = await runRoute(landingLoader, getRequest('/', { cookie: named.cookie }))
+    expect(welcome.status).toBe(200)
+    expect(welcome.data).toEqual({ welcomeBackName: 'Alex' })
     const nameless = await createSignedInUser(db(), { profile: 'none' })
     expect((await runRoute(landingLoader, getRequest('/', { cookie: nameless.cookie }))).location).toBe(
       '/complete-profile?force=1',
@@ -154,8 +160,34 @@ describe('landing, home and profile completion', () => {
       '/complete-profile?force=1',
     )
     const complete = await createSignedInUser(db(), { profile: 'complete' })
-    const home = await runRoute(homeLoader, getRequest('/home', { cookie: complete.cookie }))
-    expect(home.data).toEqual({ name: 'Alex', surname: 'Fairway' })
+    const home = await runRoute<{ name: string; surname: string }>(
+      homeLoader,
+      getRequest('/home', { cookie: complete.cookie }),
+    )
+    expect(home.data).toMatchObject({ name: 'Alex', surname: 'Fairway' })
+  })
+
+  it('/home shows live statistics and the browse counts per category', async () => {
+    const { user: seller } = await createSeller(db())
+    await createProduct(db(), { sellerId: seller.id, subcategory: 'clubs' })
+    await createProduct(db(), { sellerId: seller.id, subcategory: 'clubs', name: 'Titleist T100 Irons' })
+    await createProduct(db(), { sellerId: seller.id, subcategory: 'shoes', name: 'ECCO Biom H4', size: '10' })
+    await createProduct(db(), {
+      sellerId: seller.id,
+      subcategory: 'shoes',
+      name: 'FootJoy Fuel',
+      status: 'sold',
+    })
+    // Not visible in browse (no photo), so not counted.
+    await createProduct(db(), { sellerId: seller.id, subcategory: 'clubs', name: 'Ping Putter', images: [] })
+    const { cookie } = await createSignedInUser(db(), { profile: 'complete' })
+    invalidateBrowseCache()
+    invalidateMarketplaceStats()
+    const home = await runRoute<{ stats: MarketplaceStats }>(homeLoader, getRequest('/home', { cookie }))
+    expect(home.data.stats.golfers).toBe(2)
+    expect(home.data.stats.itemsSold).toBe(1)
+    expect(home.data.stats.listings.total).toBe(3)
+    expect(home.data.stats.listings.bySubcategory).toMatchObject({ clubs: 2, shoes: 1, accessories: 0 })
   })
 
   it('/complete-profile opens only on purpose', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate } from '~/i18n/format-date'
+import { formatLongDate } from '~/i18n/format'
 import { parseArticleBody } from '~/news/article-body'
 import { NEWS_ARTICLES } from '~/news/articles'
 import { articleJsonLd, findArticleBySlug, listArticles, relatedArticles, viewArticle } from '~/news/news'

@@ -1,18 +1,27 @@
 import { Flag, Footprints, Gauge, Glasses, type LucideIcon, Shirt, ShoppingBag, Target } from 'lucide-react'
 import { Link } from 'react-router'
+import type { ListingCounts } from '~/catalog/browse'
 import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY, type Subcategory } from '~/catalog/taxonomy'
-import { useT } from '~/i18n/react'
+import { formatNumber } from '~/i18n/format'
+import { useLocale, useT } from '~/i18n/react'
 
-/**
- * The statistics and category tiles of /home. The figures are marketing copy (SPEC §1); the
- * discovery work will replace them with live counts, so they stay in these two small components.
- */
-export function HomeStatistics() {
+/** The statistics of /home, live from the database (see docs/spec-deviations.md). */
+export function HomeStatistics({
+  golfers,
+  itemsSold,
+  listings,
+}: {
+  golfers: number
+  itemsSold: number
+  listings: number
+}) {
   const t = useT()
+  const locale = useLocale()
+  const count = (value: number) => formatNumber(value, locale)
   const figures = [
-    { value: '10K+', label: t('home.stats.golfers') },
-    { value: '50K+', label: t('home.stats.itemsSold') },
-    { value: '98%', label: t('home.stats.satisfaction') },
+    { value: count(golfers), label: t('home.stats.golfers') },
+    { value: count(itemsSold), label: t('home.stats.itemsSold') },
+    { value: count(listings), label: t('home.stats.listings') },
   ]
   return (
     <section aria-labelledby="home-stats" className="rounded-3xl bg-brand-900 px-6 py-8 text-white sm:px-10">
@@ -41,13 +50,21 @@ const TILE_ICON: Record<Subcategory, LucideIcon> = {
   'training-aids': Target,
 }
 
-export function CategoryTiles() {
+/** The seven golf subcategories with their visible listing counts (the browse tiles' numbers). */
+export function CategoryTiles({ counts }: { counts: ListingCounts }) {
   const t = useT()
+  const locale = useLocale()
+  const count = (value: number) => formatNumber(value, locale)
   return (
     <section aria-labelledby="home-categories">
-      <h2 id="home-categories" className="font-bold text-slate-900 text-xl">
-        {t('home.categories')}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="home-categories" className="font-bold text-slate-900 text-xl">
+          {t('home.categories')}
+        </h2>
+        <Link to="/browse" className="font-semibold text-brand-700 text-sm hover:underline">
+          {t('home.categories.browseAll', { count: count(counts.total) })}
+        </Link>
+      </div>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {SUBCATEGORIES.map((id) => {
           const Icon = TILE_ICON[id]
@@ -61,6 +78,11 @@ export function CategoryTiles() {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 {t(SUBCATEGORY_TITLE_KEY[id])}
+                <span className="font-normal text-slate-500 text-xs" data-testid={`home-count-${id}`}>
+                  {counts.bySubcategory[id] === 1
+                    ? t('home.categories.countOne')
+                    : t('home.categories.count', { count: count(counts.bySubcategory[id]) })}
+                </span>
               </Link>
             </li>
           )

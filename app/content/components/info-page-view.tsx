@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatLongDate } from '~/i18n/format-date'
+import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'

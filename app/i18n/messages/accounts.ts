@@ -213,8 +213,11 @@ export const accounts = defineMessages(
     'home.stats.title': 'Fairway Market in numbers',
     'home.stats.golfers': 'Happy Golfers',
     'home.stats.itemsSold': 'Golf Items Sold',
-    'home.stats.satisfaction': 'Satisfaction Rate',
+    'home.stats.listings': 'Listings Available',
     'home.categories': 'Shop by category',
+    'home.categories.count': '{count} listings',
+    'home.categories.countOne': '1 listing',
+    'home.categories.browseAll': 'Browse all {count} listings',
 
     // Dashboards (filled by later issues)
     'dashboard.seller.title': 'Seller Dashboard',
@@ -473,8 +476,11 @@ export const accounts = defineMessages(
     'home.stats.title': 'Fairway Market en cifras',
     'home.stats.golfers': 'Golfistas satisfechos',
     'home.stats.itemsSold': 'Artículos de golf vendidos',
-    'home.stats.satisfaction': 'Índice de satisfacción',
+    'home.stats.listings': 'Anuncios disponibles',
     'home.categories': 'Comprar por categoría',
+    'home.categories.count': '{count} anuncios',
+    'home.categories.countOne': '1 anuncio',
+    'home.categories.browseAll': 'Ver los {count} anuncios',
 
     'dashboard.seller.title': 'Panel de vendedor',
     'dashboard.seller.subtitle': 'Tus anuncios, ventas y pedidos en un solo lugar.',

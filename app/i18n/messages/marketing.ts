@@ -7,6 +7,12 @@ import { defineMessages } from '../define'
 export const marketing = defineMessages(
   {
     'landing.metaTitle': 'Buy & Sell Pre-Owned Golf Equipment in Europe',
+    'landing.welcomeBack.title': 'Welcome back, {name}!',
+    'landing.welcomeBack.text': 'Good to see you again. Your home page is on its way.',
+    'landing.welcomeBack.redirecting': 'Taking you to your home…',
+    'landing.welcomeBack.home': 'Go to my home',
+    'landing.welcomeBack.browse': 'Browse gear',
+    'landing.welcomeBack.sell': 'List an item',
     'landing.metaDescription':
       'Discover 100K+ pre-owned golf clubs, balls, shoes, bags and apparel from verified sellers across Europe, or sell the gear you no longer play. Buyer protection and secure payments on every order.',
 
@@ -172,6 +178,12 @@ export const marketing = defineMessages(
   },
   {
     'landing.metaTitle': 'Compra y vende material de golf de segunda mano en Europa',
+    'landing.welcomeBack.title': '¡Bienvenido de nuevo, {name}!',
+    'landing.welcomeBack.text': 'Nos alegra verte otra vez. Tu página de inicio está en camino.',
+    'landing.welcomeBack.redirecting': 'Te llevamos a tu inicio…',
+    'landing.welcomeBack.home': 'Ir a mi inicio',
+    'landing.welcomeBack.browse': 'Ver material',
+    'landing.welcomeBack.sell': 'Publicar un artículo',
     'landing.metaDescription':
       'Descubre más de 100K artículos de golf de segunda mano: palos, bolas, zapatos, bolsas y ropa de vendedores verificados de toda Europa, o vende el material que ya no usas. Protección al comprador y pagos seguros en cada pedido.',
 

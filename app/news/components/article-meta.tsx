@@ -1,4 +1,4 @@
-import { formatLongDate } from '~/i18n/format-date'
+import { formatLongDate } from '~/i18n/format'
 import { useLocale } from '~/i18n/react'
 import { Badge } from '~/ui/badge'
 import { cn } from '~/ui/cn'
