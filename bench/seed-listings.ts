@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { encodeProductImage, storeProductImage } from '~/catalog/product-images.server'
 import { SUBCATEGORIES, type Subcategory } from '~/catalog/taxonomy'
 import type { Database } from '~/platform/db.server'
-import { drawProductImage } from '../db/demo-images'
+import { drawProductImage, shapeFor } from '../db/demo-images'
 
 const FIRST_NAMES = [
   'Lucía',
@@ -196,7 +196,7 @@ export async function storeBenchPhotos(): Promise<Record<Subcategory, string[]>>
   for (const subcategory of SUBCATEGORIES) {
     photos[subcategory] = []
     for (const variant of [0, 1]) {
-      const encoded = await encodeProductImage(await drawProductImage(subcategory, variant))
+      const encoded = await encodeProductImage(await drawProductImage(shapeFor(subcategory, ''), variant))
       photos[subcategory].push(await storeProductImage(encoded))
     }
   }

@@ -5,12 +5,11 @@
  */
 import crypto from 'node:crypto'
 import { encodeProductImage, storeProductImage } from '~/catalog/product-images.server'
-import type { Subcategory } from '~/catalog/taxonomy'
 import type { Database } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
 import { createProduct, createSeller, seededRandom } from '../tests/support/factories'
 import { DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
-import { drawAvatar, drawProductImage } from './demo-images'
+import { type DemoShape, drawAvatar, drawProductImage, shapeFor } from './demo-images'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -25,11 +24,11 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
 
   // Pictures first: drawing and encoding is the slow part, and it needs no transaction.
   const encoded = new Map<string, { full: Buffer; card: Buffer }>()
-  async function photo(subcategory: Subcategory, variant: number) {
-    const cacheKey = `${subcategory}:${variant}`
+  async function photo(shape: DemoShape, variant: number) {
+    const cacheKey = `${shape}:${variant}`
     let image = encoded.get(cacheKey)
     if (!image) {
-      image = await encodeProductImage(await drawProductImage(subcategory, variant))
+      image = await encodeProductImage(await drawProductImage(shape, variant))
       encoded.set(cacheKey, image)
     }
     // Every listing owns its files, so deleting one listing's photos never touches another's.
@@ -41,7 +40,8 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
     const count = random.int(1, 3)
     const first = random.int(0, 5)
     const keys: string[] = []
-    for (let i = 0; i < count; i++) keys.push(await photo(listing.subcategory, first + i))
+    const shape = shapeFor(listing.subcategory, listing.name)
+    for (let i = 0; i < count; i++) keys.push(await photo(shape, first + i))
     listingPhotos.push(keys)
   }
   const avatars = new Map<string, string>()

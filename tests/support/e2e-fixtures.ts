@@ -16,7 +16,7 @@ export async function loadE2eFixtures(db: Database) {
     email: 'private.seller@e2e.fairway.test',
     profile: { name: null, surname: null },
   })
-  const photo = await storeProductImage(await encodeProductImage(await drawProductImage('clubs', 0)))
+  const photo = await storeProductImage(await encodeProductImage(await drawProductImage('irons', 0)))
   await createProduct(db, {
     sellerId: user.id,
     name: PRIVATE_SELLER_LISTING,
