@@ -63,7 +63,9 @@ describe('the product page', () => {
       images: ['products/one.webp', 'products/two.webp'],
       status: 'sold',
     })
-    const visitor = await runRoute<ProductPage>(productLoader, productRequest(product.id), { params: { id: product.id } })
+    const visitor = await runRoute<ProductPage>(productLoader, productRequest(product.id), {
+      params: { id: product.id },
+    })
     expect(visitor.status).toBe(200)
     expect(visitor.data.product).toMatchObject({
       id: product.id,
@@ -90,7 +92,9 @@ describe('the product page', () => {
   it('shows Unknown Seller (no seller) when the profile is missing', async () => {
     const user = await createUser(db())
     const product = await createProduct(db(), { sellerId: user.id })
-    const page = await runRoute<ProductPage>(productLoader, productRequest(product.id), { params: { id: product.id } })
+    const page = await runRoute<ProductPage>(productLoader, productRequest(product.id), {
+      params: { id: product.id },
+    })
     expect(page.data.product?.seller).toBeNull()
   })
 
@@ -112,12 +116,20 @@ describe('the product page', () => {
     // Another browser, the seller, a crawler.
     await runRoute(productLoader, productRequest(product.id), { params })
     await runRoute(productLoader, productRequest(product.id, { cookie: sellerCookie }), { params })
-    await runRoute(productLoader, productRequest(product.id, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), {
-      params,
-    })
+    await runRoute(
+      productLoader,
+      productRequest(product.id, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' }),
+      {
+        params,
+      },
+    )
     expect(await viewsOf(db, product.id)).toBe(2)
 
-    const own = await runRoute<ProductPage>(productLoader, productRequest(product.id, { cookie: sellerCookie }), { params })
+    const own = await runRoute<ProductPage>(
+      productLoader,
+      productRequest(product.id, { cookie: sellerCookie }),
+      { params },
+    )
     expect(own.data.ownListing).toBe(true)
   })
 
@@ -164,7 +176,9 @@ describe('the public seller page', () => {
   })
 
   it('shows active and past listings on their tabs, and the e-mail only to signed-in visitors', async () => {
-    const { user: seller } = await createSeller(db(), { profile: { name: 'Jordi', surname: 'Puig', city: 'Barcelona' } })
+    const { user: seller } = await createSeller(db(), {
+      profile: { name: 'Jordi', surname: 'Puig', city: 'Barcelona' },
+    })
     await createProduct(db(), { sellerId: seller.id, name: 'Active driver' })
     await createProduct(db(), { sellerId: seller.id, name: 'Sold putter', status: 'sold' })
     await createProduct(db(), { sellerId: seller.id, name: 'Pending bag', status: 'pending' })
@@ -175,14 +189,26 @@ describe('the public seller page', () => {
       listings: ProductCardData[]
     }
 
-    const active = await runRoute<SellerPage>(sellerLoader, getRequest(`/seller/${seller.id}`), { params: { id: seller.id } })
-    expect(active.data).toMatchObject({ kind: 'seller', tab: 'active', profile: { name: 'Jordi P.', city: 'Barcelona', email: null } })
-    expect(active.data.listings.map((card) => [card.name, card.status])).toEqual([['Active driver', undefined]])
-
-    const { cookie } = await createSignedInUser(db())
-    const past = await runRoute<SellerPage>(sellerLoader, getRequest(`/seller/${seller.id}?tab=past`, { cookie }), {
+    const active = await runRoute<SellerPage>(sellerLoader, getRequest(`/seller/${seller.id}`), {
       params: { id: seller.id },
     })
+    expect(active.data).toMatchObject({
+      kind: 'seller',
+      tab: 'active',
+      profile: { name: 'Jordi P.', city: 'Barcelona', email: null },
+    })
+    expect(active.data.listings.map((card) => [card.name, card.status])).toEqual([
+      ['Active driver', undefined],
+    ])
+
+    const { cookie } = await createSignedInUser(db())
+    const past = await runRoute<SellerPage>(
+      sellerLoader,
+      getRequest(`/seller/${seller.id}?tab=past`, { cookie }),
+      {
+        params: { id: seller.id },
+      },
+    )
     expect(past.data.profile.email).toBe(seller.email)
     expect(past.data.listings.map((card) => [card.name, card.status]).sort()).toEqual([
       ['Pending bag', 'pending'],
@@ -194,17 +220,23 @@ describe('the public seller page', () => {
     const noId = await runRoute<{ kind: string }>(sellerLoader, getRequest('/seller'), { params: {} })
     expect(noId).toMatchObject({ status: 400, data: { kind: 'no-id' } })
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nobody']) {
-      const missing = await runRoute<{ kind: string }>(sellerLoader, getRequest(`/seller/${id}`), { params: { id } })
+      const missing = await runRoute<{ kind: string }>(sellerLoader, getRequest(`/seller/${id}`), {
+        params: { id },
+      })
       expect(missing, id).toMatchObject({ status: 404, data: { kind: 'not-found' } })
     }
     // A user without a profile row has no seller profile either.
     const bare = await createUser(db())
-    expect((await runRoute(sellerLoader, getRequest(`/seller/${bare.id}`), { params: { id: bare.id } })).status).toBe(404)
+    expect(
+      (await runRoute(sellerLoader, getRequest(`/seller/${bare.id}`), { params: { id: bare.id } })).status,
+    ).toBe(404)
 
     const { user: unnamed } = await createSeller(db(), { profile: { name: null } })
     const { user: unknown } = await createSeller(db(), { profile: { name: 'Unknown Seller' } })
     for (const id of [unnamed.id, unknown.id]) {
-      const page = await runRoute<{ kind: string }>(sellerLoader, getRequest(`/seller/${id}`), { params: { id } })
+      const page = await runRoute<{ kind: string }>(sellerLoader, getRequest(`/seller/${id}`), {
+        params: { id },
+      })
       expect(page.data.kind).toBe('private')
     }
     expect(await db().select().from(profiles).where(eq(profiles.id, unknown.id))).toHaveLength(1)

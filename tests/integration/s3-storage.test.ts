@@ -63,7 +63,9 @@ describe('the S3 storage driver', () => {
 
   it('is refused by the endpoint when the secret is wrong (the signature is checked)', async () => {
     const before = s3.objects.size
-    await expect(driver('not-the-secret').put('products/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow()
+    await expect(
+      driver('not-the-secret').put('products/x.webp', Buffer.from('x'), 'image/webp'),
+    ).rejects.toThrow()
     expect(s3.objects.size).toBe(before)
     expect(s3.requests.at(-1)?.signed).toBe(false)
   })
@@ -71,7 +73,9 @@ describe('the S3 storage driver', () => {
   it('gives public URLs under S3_PUBLIC_URL and refuses unsafe keys', async () => {
     const store = driver()
     expect(store.publicUrl('products/a/b.webp')).toBe('https://cdn.fairway.test/media/products/a/b.webp')
-    await expect(store.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe storage key/)
+    await expect(store.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /Unsafe storage key/,
+    )
   })
 
   it('is what storage() returns when S3_BUCKET is configured', () => {

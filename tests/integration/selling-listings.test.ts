@@ -6,14 +6,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { browseListings, invalidateBrowseCache } from '~/catalog/browse.server'
 import { cardKeyOf } from '~/catalog/image-keys'
+import type { SellerOrder } from '~/orders/seller-orders'
 import { storage } from '~/platform/storage.server'
-import { action as dashboardAction, loader as dashboardLoader } from '~/routes/seller.dashboard'
 import { action as wizardAction, loader as wizardLoader } from '~/routes/list-product'
 import { loader as profileLoader } from '~/routes/profile'
+import { action as dashboardAction, loader as dashboardLoader } from '~/routes/seller.dashboard'
 import type { DashboardListing, DashboardStats } from '~/selling/dashboard'
 import type { ListingForm } from '~/selling/listing-form'
 import { uploadListingPhoto } from '~/selling/photos.server'
-import type { SellerOrder } from '~/orders/seller-orders'
 import { orders, productDrafts, products } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
@@ -23,7 +23,8 @@ import { formRequest, getRequest, runRoute, toastOf } from '../support/routes'
 
 async function uploadedPhotos(userId: string, count: number) {
   const keys: string[] = []
-  for (let i = 0; i < count; i++) keys.push((await uploadListingPhoto(userId, await photoPng(640, 480), keys)).key)
+  for (let i = 0; i < count; i++)
+    keys.push((await uploadListingPhoto(userId, await photoPng(640, 480), keys)).key)
   return keys
 }
 
@@ -46,12 +47,19 @@ function listingOf(images: string[], change: Partial<ListingForm> = {}): Listing
 }
 
 const publish = (listing: object, cookie?: string) =>
-  runRoute(wizardAction, formRequest('/list-product', { intent: 'publish', listing: JSON.stringify(listing) }, { cookie }))
+  runRoute(
+    wizardAction,
+    formRequest('/list-product', { intent: 'publish', listing: JSON.stringify(listing) }, { cookie }),
+  )
 
 const saveDraft = (listing: object, step: number, cookie: string) =>
   runRoute(
     wizardAction,
-    formRequest('/list-product', { intent: 'save-draft', step: String(step), listing: JSON.stringify(listing) }, { cookie }),
+    formRequest(
+      '/list-product',
+      { intent: 'save-draft', step: String(step), listing: JSON.stringify(listing) },
+      { cookie },
+    ),
   )
 
 describe('publishing a listing', () => {
@@ -90,7 +98,13 @@ describe('publishing a listing', () => {
     })
     // The draft is gone, and browse shows the listing at once (its cache was invalidated).
     expect(await db().select().from(productDrafts).where(eq(productDrafts.userId, user.id))).toEqual([])
-    const page = await browseListings({ q: null, category: null, subcategory: null, sort: 'date_desc', page: 1 })
+    const page = await browseListings({
+      q: null,
+      category: null,
+      subcategory: null,
+      sort: 'date_desc',
+      page: 1,
+    })
     expect(page.items.map((item) => item.id)).toContain(id)
   })
 
@@ -135,10 +149,17 @@ describe('publishing a listing', () => {
       const result = await publish(listingOf(images, change), cookie)
       expect(result.status).toBe(400)
       expect(result.data).toMatchObject({ ok: false, errors, step })
-      expect(await toastOf(result.headers)).toMatchObject({ title: 'wizard.error', description: Object.values(errors)[0] })
+      expect(await toastOf(result.headers)).toMatchObject({
+        title: 'wizard.error',
+        description: Object.values(errors)[0],
+      })
     }
-    const nine = Array.from({ length: 9 }, (_, i) => images[0]!.replace(/.{12}\.webp$/, `${String(i).padStart(12, '0')}.webp`))
-    expect((await publish(listingOf(nine), cookie)).data).toMatchObject({ errors: { images: 'wizard.error.tooManyPhotos' } })
+    const nine = Array.from({ length: 9 }, (_, i) =>
+      images[0]!.replace(/.{12}\.webp$/, `${String(i).padStart(12, '0')}.webp`),
+    )
+    expect((await publish(listingOf(nine), cookie)).data).toMatchObject({
+      errors: { images: 'wizard.error.tooManyPhotos' },
+    })
     expect(await db().select().from(products)).toEqual([])
   })
 })
@@ -250,7 +271,10 @@ describe('the seller dashboard', () => {
 
   it('changes the owner’s active listing: price, then sold; a sold one offers neither', async () => {
     const { owner, listing } = await setUp()
-    const priced = await post({ intent: 'update-price', productId: listing.id, price: '199.99' }, owner.cookie)
+    const priced = await post(
+      { intent: 'update-price', productId: listing.id, price: '199.99' },
+      owner.cookie,
+    )
     expect(priced.data).toMatchObject({ ok: true, intent: 'update-price', productId: listing.id })
     expect((await toastOf(priced.headers))?.title).toBe('sellerDashboard.priceUpdated')
     const sold = await post({ intent: 'mark-sold', productId: listing.id }, owner.cookie)
@@ -258,7 +282,9 @@ describe('the seller dashboard', () => {
     const [row] = await db().select().from(products).where(eq(products.id, listing.id))
     expect(row).toMatchObject({ price: 19_999, status: 'sold', browseVisible: false })
 
-    expect((await post({ intent: 'update-price', productId: listing.id, price: '5' }, owner.cookie)).status).toBe(404)
+    expect(
+      (await post({ intent: 'update-price', productId: listing.id, price: '5' }, owner.cookie)).status,
+    ).toBe(404)
     expect((await post({ intent: 'mark-sold', productId: listing.id }, owner.cookie)).status).toBe(404)
   })
 
@@ -281,7 +307,10 @@ describe('the seller dashboard', () => {
 
   it('sends visitors to sign in', async () => {
     const { listing } = await setUp()
-    const result = await runRoute(dashboardAction, formRequest('/seller/dashboard', { intent: 'delete', productId: listing.id }))
+    const result = await runRoute(
+      dashboardAction,
+      formRequest('/seller/dashboard', { intent: 'delete', productId: listing.id }),
+    )
     expect(result.status).toBe(302)
     expect(result.location).toMatch(/^\/auth\?redirectTo=/)
   })
@@ -290,27 +319,33 @@ describe('the seller dashboard', () => {
     const { owner, listing } = await setUp()
     invalidateBrowseCache()
     await createProduct(db(), { sellerId: owner.user.id, status: 'sold', price: 10_000 })
-    const soldByCheckout = await createProduct(db(), { sellerId: owner.user.id, status: 'sold', price: 15_050 })
+    const soldByCheckout = await createProduct(db(), {
+      sellerId: owner.user.id,
+      status: 'sold',
+      price: 15_050,
+    })
     await createProduct(db(), { sellerId: owner.user.id, status: 'pending', price: 99_900 })
     const { user: buyer } = await createSeller(db())
-    await db().insert(orders).values([
-      {
-        buyerId: buyer.id,
-        sellerId: owner.user.id,
-        productId: soldByCheckout.id,
-        totalAmount: 15_050,
-        status: 'delivered',
-        createdAt: new Date('2026-01-01'),
-      },
-      {
-        buyerId: buyer.id,
-        sellerId: owner.user.id,
-        productId: listing.id,
-        totalAmount: 24_900,
-        status: 'pending',
-        createdAt: new Date('2026-02-01'),
-      },
-    ])
+    await db()
+      .insert(orders)
+      .values([
+        {
+          buyerId: buyer.id,
+          sellerId: owner.user.id,
+          productId: soldByCheckout.id,
+          totalAmount: 15_050,
+          status: 'delivered',
+          createdAt: new Date('2026-01-01'),
+        },
+        {
+          buyerId: buyer.id,
+          sellerId: owner.user.id,
+          productId: listing.id,
+          totalAmount: 24_900,
+          status: 'pending',
+          createdAt: new Date('2026-02-01'),
+        },
+      ])
     // Someone else's listings and orders do not count.
     const { user: stranger } = await createSeller(db())
     await createProduct(db(), { sellerId: stranger.id, status: 'sold', price: 50_000 })
@@ -327,7 +362,9 @@ describe('the seller dashboard', () => {
       dashboardLoader,
       getRequest('/seller/dashboard?tab=orders', { cookie: owner.cookie }),
     )
-    expect(ordersTab.data.orders.map((order) => [order.status, order.totalAmount, order.product?.name])).toEqual([
+    expect(
+      ordersTab.data.orders.map((order) => [order.status, order.totalAmount, order.product?.name]),
+    ).toEqual([
       ['pending', 24_900, listing.name],
       ['delivered', 15_050, soldByCheckout.name],
     ])
@@ -340,7 +377,12 @@ describe('the Listings tab of My Profile', () => {
   it('lists the user’s own listings of every status, newest first, with their status', async () => {
     const { user, cookie } = await createSignedInUser(db())
     await createProduct(db(), { sellerId: user.id, name: 'Old putter', createdAt: new Date('2026-01-01') })
-    await createProduct(db(), { sellerId: user.id, name: 'Sold bag', status: 'sold', createdAt: new Date('2026-02-01') })
+    await createProduct(db(), {
+      sellerId: user.id,
+      name: 'Sold bag',
+      status: 'sold',
+      createdAt: new Date('2026-02-01'),
+    })
     const { user: other } = await createSeller(db())
     await createProduct(db(), { sellerId: other.id, name: 'Not mine' })
     const page = await runRoute<{ listingCards: Array<{ name: string; status?: string }> }>(

@@ -37,7 +37,10 @@ function uploadRequest(
 
 async function upload(request: Request) {
   const response = (await uploadAction({ request, params: {}, context: {} } as never)) as Response
-  return { status: response.status, body: (await response.json()) as { problem?: PhotoProblem; key?: string; url?: string; cardUrl?: string } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { problem?: PhotoProblem; key?: string; url?: string; cardUrl?: string },
+  }
 }
 
 /** The message of SPEC §8 the wizard shows for a refusal. */
@@ -56,12 +59,16 @@ describe('uploading a listing photo', () => {
     const result = await upload(uploadRequest(text, { cookie, name: 'clubs.jpg', type: 'image/jpeg' }))
     expect(result.status).toBe(400)
     expect(result.body.problem).toBe('invalid-type')
-    expect(messageOf(result.body.problem)?.title).toBe('Invalid file type. Only JPEG, PNG, and WebP are allowed.')
+    expect(messageOf(result.body.problem)?.title).toBe(
+      'Invalid file type. Only JPEG, PNG, and WebP are allowed.',
+    )
   })
 
   it('refuses a GIF and an SVG even when they claim to be PNG', async () => {
     const { cookie } = await createSignedInUser(db())
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer()
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer()
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
     for (const file of [gif, svg]) {
       const result = await upload(uploadRequest(file, { cookie, name: 'x.png', type: 'image/png' }))
@@ -82,11 +89,19 @@ describe('uploading a listing photo', () => {
   it('refuses a file just over 10 MB, and one whose declared length is too long', async () => {
     const { cookie } = await createSignedInUser(db())
     const justOver = Buffer.alloc(MAX_PHOTO_BYTES + 1, 0)
-    expect(await upload(uploadRequest(justOver, { cookie }))).toMatchObject({ status: 413, body: { problem: 'too-large' } })
+    expect(await upload(uploadRequest(justOver, { cookie }))).toMatchObject({
+      status: 413,
+      body: { problem: 'too-large' },
+    })
 
     const declared = new Request(`${TEST_ORIGIN}/resources/product-photos`, {
       method: 'POST',
-      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+      headers: {
+        cookie,
+        origin: TEST_ORIGIN,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+      },
       body: 'tiny',
     })
     expect(await upload(declared)).toMatchObject({ status: 413, body: { problem: 'too-large' } })
@@ -98,14 +113,18 @@ describe('uploading a listing photo', () => {
       { length: 8 },
       (_, i) => `products/${user.id}/00000000-0000-4000-8000-${String(i).padStart(12, '0')}.webp`,
     )
-    const result = await upload(uploadRequest(await photoPng(), { cookie, name: 'ninth.png', type: 'image/png', held }))
+    const result = await upload(
+      uploadRequest(await photoPng(), { cookie, name: 'ninth.png', type: 'image/png', held }),
+    )
     expect(result.status).toBe(400)
     expect(result.body.problem).toBe('limit')
     expect(messageOf(result.body.problem)?.title).toBe('Photo Limit Reached')
 
     // Keys of someone else do not count towards this user's photos.
     const foreign = held.map((key) => key.replace(user.id, '00000000-0000-4000-8000-000000000999'))
-    const accepted = await upload(uploadRequest(await photoPng(), { cookie, name: 'x.png', type: 'image/png', held: foreign }))
+    const accepted = await upload(
+      uploadRequest(await photoPng(), { cookie, name: 'x.png', type: 'image/png', held: foreign }),
+    )
     expect(accepted.status).toBe(201)
   })
 
@@ -113,7 +132,11 @@ describe('uploading a listing photo', () => {
     const { cookie } = await createSignedInUser(db())
     const bomb = pngBomb(20_000, 20_000)
     expect(bomb.length).toBeLessThan(1024 * 1024) // small on the wire, 400 megapixels inside
-    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000, height: 20_000, format: 'png' })
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 20_000,
+      height: 20_000,
+      format: 'png',
+    })
     const result = await upload(uploadRequest(bomb, { cookie, name: 'bomb.png', type: 'image/png' }))
     expect(result.status).toBe(400)
     expect(result.body.problem).toBe('too-many-pixels')
@@ -177,7 +200,9 @@ describe('uploading a listing photo', () => {
   it('accepts PNG and WebP photos too', async () => {
     const { cookie } = await createSignedInUser(db())
     const png = await upload(uploadRequest(await photoPng(), { cookie, name: 'a.png', type: 'image/png' }))
-    const webp = await upload(uploadRequest(await photoWebp(), { cookie, name: 'b.webp', type: 'image/webp' }))
+    const webp = await upload(
+      uploadRequest(await photoWebp(), { cookie, name: 'b.webp', type: 'image/webp' }),
+    )
     expect([png.status, webp.status]).toEqual([201, 201])
     expect(png.body.key).not.toBe(webp.body.key)
   })

@@ -6,11 +6,15 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 
 export function photoPng(width = 1600, height = 1200, colour = '#2f7d4f') {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 }
 
 export function photoWebp(width = 900, height = 900, colour = '#3056a8') {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).webp().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .webp()
+    .toBuffer()
 }
 
 /** A JPEG whose EXIF names the camera and the place it was taken (Madrid). */
@@ -19,7 +23,12 @@ export function photoJpegWithGps(width = 1200, height = 1600, colour = '#c28a2c'
     .withExif({
       IFD0: { Make: 'FairwayCam', Model: 'Test 1' },
       // IFD3 is the GPS directory in libvips' numbering.
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 25/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '3/1 42/1 0/1',
+      },
     })
     .jpeg()
     .toBuffer()
@@ -27,7 +36,9 @@ export function photoJpegWithGps(width = 1200, height = 1600, colour = '#c28a2c'
 
 /** Whether EXIF data holds a GPS directory (the GPSInfo tag, 0x8825, in either byte order). */
 export function exifHasGps(exif: Buffer | undefined) {
-  return Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))))
+  return Boolean(
+    exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))),
+  )
 }
 
 function pngChunk(type: string, data: Buffer) {

@@ -59,15 +59,17 @@ export function verifySignatureV4(
   credentials: { accessKeyId: string; secretAccessKey: string; region: string },
 ): SignatureCheck {
   const authorization = request.headers.authorization
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-    authorization ?? '',
-  )
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      authorization ?? '',
+    )
   if (!match) return { ok: false, reason: 'no SigV4 Authorization header' }
   const [, accessKeyId, date, region, signedHeaders, signature] = match as unknown as string[]
   if (accessKeyId !== credentials.accessKeyId) return { ok: false, reason: 'unknown access key' }
   if (region !== credentials.region) return { ok: false, reason: 'wrong region' }
   const amzDate = String(request.headers['x-amz-date'] ?? '')
-  if (!amzDate.startsWith(date!)) return { ok: false, reason: 'x-amz-date does not match the credential date' }
+  if (!amzDate.startsWith(date!))
+    return { ok: false, reason: 'x-amz-date does not match the credential date' }
   const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '')
   if (!payloadHash) return { ok: false, reason: 'no x-amz-content-sha256' }
   if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) {
@@ -79,7 +81,12 @@ export function verifySignatureV4(
   }
   const url = new URL(request.url, 'http://s3.test')
   const canonicalHeaders = headerNames
-    .map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('')
   const canonicalRequest = [
     request.method,
@@ -91,7 +98,10 @@ export function verifySignatureV4(
   ].join('\n')
   const scope = `${date}/${region}/s3/aws4_request`
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n')
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, date!), region!), 's3'), 'aws4_request')
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, date!), region!), 's3'),
+    'aws4_request',
+  )
   const expected = hmac(signingKey, stringToSign).toString('hex')
   const ok = crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature!))
   return ok ? { ok } : { ok, reason: 'signature does not match' }
@@ -139,7 +149,9 @@ export async function startTestS3Server(
       const key = decodeURIComponent(keyParts.join('/'))
       if (bucketName !== bucket || !key) {
         res.statusCode = 404
-        res.end(method === 'HEAD' ? undefined : xmlError('NoSuchBucket', 'The specified bucket does not exist'))
+        res.end(
+          method === 'HEAD' ? undefined : xmlError('NoSuchBucket', 'The specified bucket does not exist'),
+        )
         return
       }
       const object = objects.get(key)

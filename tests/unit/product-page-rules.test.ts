@@ -59,7 +59,12 @@ describe('one view per visit', () => {
 
 describe('Contact Seller', () => {
   it('is a mail link with the subject and body encoded', () => {
-    expect(mailtoLink('ana@example.test', { subject: 'Fairway Market: Ping & Co', body: 'Hi Ana,\n\nIs it 100%?' })).toBe(
+    expect(
+      mailtoLink('ana@example.test', {
+        subject: 'Fairway Market: Ping & Co',
+        body: 'Hi Ana,\n\nIs it 100%?',
+      }),
+    ).toBe(
       'mailto:ana@example.test?subject=Fairway%20Market%3A%20Ping%20%26%20Co&body=Hi%20Ana%2C%0A%0AIs%20it%20100%25%3F',
     )
   })
@@ -69,7 +74,9 @@ describe('Contact Seller', () => {
     expect(contactHref(false, 'ana@example.test', message, `/product/${A}`)).toBe(
       `/auth?redirectTo=${encodeURIComponent(`/product/${A}`)}`,
     )
-    expect(contactHref(true, 'ana@example.test', message, '/x')).toBe('mailto:ana@example.test?subject=s&body=b')
+    expect(contactHref(true, 'ana@example.test', message, '/x')).toBe(
+      'mailto:ana@example.test?subject=s&body=b',
+    )
     expect(contactHref(true, null, message, '/x')).toBeNull()
   })
 })
@@ -87,7 +94,10 @@ describe('search engine data of a product', () => {
   }
 
   it('is a schema.org Product with an Offer in euros', () => {
-    const data = productJsonLd(product, { url: `https://fairway.test/product/${A}`, publicUrl: 'https://fairway.test' })
+    const data = productJsonLd(product, {
+      url: `https://fairway.test/product/${A}`,
+      publicUrl: 'https://fairway.test',
+    })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

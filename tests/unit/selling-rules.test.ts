@@ -150,7 +150,14 @@ describe('discount and savings (SPEC §9)', () => {
 describe('size options by subcategory (SPEC §3)', () => {
   it('offers each subcategory’s sizes, and none where there are none', () => {
     expect(sizeOptions('clubs')).toEqual(["Men's", "Women's", 'Junior', 'Left-Handed', 'Right-Handed'])
-    expect(sizeOptions('bags-trolleys')).toEqual(['Cart', 'Stand', 'Travel', 'Staff', 'Push Trolley', 'Electric Trolley'])
+    expect(sizeOptions('bags-trolleys')).toEqual([
+      'Cart',
+      'Stand',
+      'Travel',
+      'Staff',
+      'Push Trolley',
+      'Electric Trolley',
+    ])
     expect(sizeOptions('clothing-apparel')).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'])
     expect(sizeOptions('shoes')).toEqual(['6', '7', '8', '9', '10', '11', '12', '13', '14'])
     for (const none of ['accessories', 'electronics', 'training-aids', '', 'tennis']) {
@@ -173,7 +180,12 @@ describe('brand and model suggestions (SPEC §9: 28 brands, 10 shown; 6 brands w
   it('offers four models for each of the six brands, whatever the letter case', () => {
     expect(Object.keys(MODEL_SUGGESTIONS)).toHaveLength(6)
     for (const brand of Object.keys(MODEL_SUGGESTIONS)) expect(modelSuggestions(brand)).toHaveLength(4)
-    expect(modelSuggestions(' titleist ')).toEqual(['TSR2 Driver', 'T100 Irons', 'Vokey SM10 Wedge', 'Pro V1 Balls'])
+    expect(modelSuggestions(' titleist ')).toEqual([
+      'TSR2 Driver',
+      'T100 Irons',
+      'Vokey SM10 Wedge',
+      'Pro V1 Balls',
+    ])
     expect(modelSuggestions('Wilson')).toEqual([])
   })
 })
@@ -246,11 +258,17 @@ describe('the publish schema', () => {
       size: '',
       shippingOptions: ['meet', 'meet'],
     })
-    expect(result.success && result.data).toMatchObject({ name: 'Ping G430', size: null, shippingOptions: ['meet'] })
+    expect(result.success && result.data).toMatchObject({
+      name: 'Ping G430',
+      size: null,
+      shippingOptions: ['meet'],
+    })
   })
 
   it('refuses prices that are not whole positive cents', () => {
-    expect(validate(listingSchema, { ...COMPLETE, price: 12.5 })).toMatchObject({ errors: { price: 'wizard.error.price' } })
+    expect(validate(listingSchema, { ...COMPLETE, price: 12.5 })).toMatchObject({
+      errors: { price: 'wizard.error.price' },
+    })
     expect(validate(listingSchema, { ...COMPLETE, originalPrice: 0 })).toMatchObject({
       errors: { originalPrice: 'wizard.error.originalPrice' },
     })
@@ -313,7 +331,8 @@ describe('amounts typed by sellers', () => {
     expect(parseAmount(' 249,5 ')).toBe(24_950)
     expect(parseAmount('249.05')).toBe(24_905)
     expect(parseAmount('0')).toBe(0)
-    for (const bad of ['', '-5', '1.249,99', '12.345', 'abc', '1e3', '10000000']) expect(parseAmount(bad)).toBeNull()
+    for (const bad of ['', '-5', '1.249,99', '12.345', 'abc', '1e3', '10000000'])
+      expect(parseAmount(bad)).toBeNull()
     expect(amountText(24_950)).toBe('249.50')
     expect(amountText(24_900)).toBe('249')
     expect(amountText(null)).toBe('')
