@@ -40,8 +40,8 @@ export function s3StorageDriver(config: S3StorageConfig, client?: S3Client): Sto
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
       credentials: config.credentials,
-      // Only the checksums S3 requires: several S3-compatible stores refuse the optional
-      // CRC headers newer SDKs send by default.
+      // Only the checksums S3 requires: not every S3-compatible store supports the optional
+      // checksum headers newer SDK versions send by default.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     })

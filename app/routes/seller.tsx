@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
 import { contactHref } from '~/catalog/contact'
+import { isUuid } from '~/catalog/product'
 import { SELLER_RATING } from '~/catalog/seller-display'
 import {
   getSellerProfile,
@@ -17,6 +18,7 @@ import { formatMonthYear } from '~/i18n/format-date'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
+import { NotFoundPage } from '~/shell/not-found-page'
 import { Avatar } from '~/ui/avatar'
 import { ButtonLink, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
@@ -26,11 +28,15 @@ import type { Route } from './+types/seller'
 
 /**
  * The public seller page (SPEC §2 "Public seller page"). /seller without an id answers 'No seller
- * ID provided'; an unknown id 'Seller profile not found' (404); a seller without a name (or named
- * "Unknown Seller") gets the private-seller page. The tab lives in the URL (?tab=past).
+ * ID provided'; an id without a seller profile 'Seller profile not found' (404), anything that is
+ * not an id the 404 page; a seller without a name (or named "Unknown Seller") gets the
+ * private-seller page. The tab lives in the URL (?tab=past).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return data({ kind: 'no-id' as const }, { status: 400 })
+  // Not an id at all: an unknown address such as /seller/account (SPEC §2 keeps links to
+  // /seller/account, /seller/product and /seller/register that end on the 404 page).
+  if (!isUuid(params.id)) return data({ kind: 'unknown-page' as const }, { status: 404 })
   const found = await getSellerProfile(params.id)
   if (!found) return data({ kind: 'not-found' as const }, { status: 404 })
   const { profile, stats } = found
@@ -174,6 +180,7 @@ export default function SellerPage() {
   const loaded = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
+  if (loaded.kind === 'unknown-page') return <NotFoundPage />
   if (loaded.kind === 'no-id')
     return <Notice icon={ShieldQuestion} title={t('sellerPage.noId')} text={t('sellerPage.noIdText')} />
   if (loaded.kind === 'not-found') {

@@ -219,11 +219,17 @@ describe('the public seller page', () => {
   it('answers No seller ID provided, Seller profile not found (404), and the private-seller page', async () => {
     const noId = await runRoute<{ kind: string }>(sellerLoader, getRequest('/seller'), { params: {} })
     expect(noId).toMatchObject({ status: 400, data: { kind: 'no-id' } })
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nobody']) {
-      const missing = await runRoute<{ kind: string }>(sellerLoader, getRequest(`/seller/${id}`), {
-        params: { id },
+    const id = '00000000-0000-4000-8000-000000000000'
+    const missing = await runRoute<{ kind: string }>(sellerLoader, getRequest(`/seller/${id}`), {
+      params: { id },
+    })
+    expect(missing).toMatchObject({ status: 404, data: { kind: 'not-found' } })
+    // SPEC §2: /seller/account, /seller/product and /seller/register do not exist (the 404 page).
+    for (const path of ['account', 'product', 'register']) {
+      const page = await runRoute<{ kind: string }>(sellerLoader, getRequest(`/seller/${path}`), {
+        params: { id: path },
       })
-      expect(missing, id).toMatchObject({ status: 404, data: { kind: 'not-found' } })
+      expect(page, path).toMatchObject({ status: 404, data: { kind: 'unknown-page' } })
     }
     // A user without a profile row has no seller profile either.
     const bare = await createUser(db())

@@ -241,11 +241,12 @@ describe('the seller dashboard', () => {
   it('lets nobody else change the price, mark sold or delete a listing: 404 and the row unchanged', async () => {
     const { intruder, listing } = await setUp()
     const [before] = await db().select().from(products).where(eq(products.id, listing.id))
-    for (const fields of [
+    const attempts: Array<Record<string, string>> = [
       { intent: 'update-price', productId: listing.id, price: '1' },
       { intent: 'mark-sold', productId: listing.id },
       { intent: 'delete', productId: listing.id },
-    ]) {
+    ]
+    for (const fields of attempts) {
       const result = await post(fields, intruder.cookie)
       expect(result.status, fields.intent).toBe(404)
       expect(result.data).toMatchObject({ ok: false })

@@ -28,6 +28,22 @@ export function ProductBuyBox({
   const ownNoticeId = useId()
   const returnTo = `/product/${productId}`
 
+  const notAvailable = (
+    <div className="flex items-center gap-3">
+      <div
+        role="status"
+        className="flex flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      >
+        <CircleSlash className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-slate-900">{t('product.notAvailable')}</p>
+          <p className="mt-0.5 text-slate-600 text-sm">{t('product.notAvailableText')}</p>
+        </div>
+      </div>
+      {ownListing ? null : <FavouriteButton />}
+    </div>
+  )
+
   if (ownListing) {
     return (
       <div className="space-y-3">
@@ -41,17 +57,25 @@ export function ProductBuyBox({
             <p className="mt-0.5 text-brand-800 text-sm">{t('product.ownListingText')}</p>
           </div>
         </div>
+        {active ? null : notAvailable}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="flex-1">
-            <AddToCartButton
-              productId={productId}
-              signedIn={signedIn}
-              ownListing
-              returnTo={returnTo}
-              describedBy={ownNoticeId}
-            />
-          </div>
-          <ButtonLink to="/seller/dashboard" variant="outline" size="lg">
+          {active ? (
+            <div className="flex-1">
+              <AddToCartButton
+                productId={productId}
+                signedIn={signedIn}
+                ownListing
+                returnTo={returnTo}
+                describedBy={ownNoticeId}
+              />
+            </div>
+          ) : null}
+          <ButtonLink
+            to="/seller/dashboard"
+            variant="outline"
+            size="lg"
+            className={active ? undefined : 'w-full'}
+          >
             {t('product.manageListing')}
           </ButtonLink>
         </div>
@@ -59,23 +83,7 @@ export function ProductBuyBox({
     )
   }
 
-  if (!active) {
-    return (
-      <div className="flex items-center gap-3">
-        <div
-          role="status"
-          className="flex flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
-        >
-          <CircleSlash className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-          <div>
-            <p className="font-semibold text-slate-900">{t('product.notAvailable')}</p>
-            <p className="mt-0.5 text-slate-600 text-sm">{t('product.notAvailableText')}</p>
-          </div>
-        </div>
-        <FavouriteButton />
-      </div>
-    )
-  }
+  if (!active) return notAvailable
 
   return (
     <div className="space-y-3">
