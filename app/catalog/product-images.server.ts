@@ -2,12 +2,10 @@ import crypto from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
 import { storage } from '~/platform/storage.server'
 import { cardKeyOf, PRODUCT_CARD_SIZE, PRODUCT_IMAGE_MAX_SIZE, productImageFolder } from './image-keys'
+import { type ProductImageType, sniffImageType } from './image-type'
 
 /** Refuses images with more pixels than this before decoding them (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000
-
-/** The photo formats a listing accepts (SPEC §5), recognised by their first bytes. */
-export type ProductImageType = 'image/jpeg' | 'image/png' | 'image/webp'
 
 /** Why an upload cannot become a product photo. */
 export type ProductImageProblem = 'invalid-type' | 'too-many-pixels' | 'unreadable'
@@ -17,23 +15,6 @@ export class ProductImageError extends Error {
   constructor(readonly problem: ProductImageProblem) {
     super(`Product image refused: ${problem}`)
   }
-}
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte)
-
-/**
- * The type of an image by its content (magic bytes), whatever its file name or declared type says.
- * Null for anything that is not a JPEG, PNG or WebP file.
- */
-export function sniffImageType(bytes: Uint8Array): ProductImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
-  // "RIFF" <size> "WEBP"
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return 'image/webp'
-  }
-  return null
 }
 
 const SHARP_FORMAT: Record<ProductImageType, string> = {

@@ -2,6 +2,7 @@
  * The browser half of a photo upload (SPEC §5 "Images"): resize to fit 800x800 at quality 0.8
  * keeping the aspect ratio, then send it with XMLHttpRequest, which reports upload progress.
  */
+import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '~/catalog/image-type'
 import {
   fitWithin,
   isAcceptedPhotoType,
@@ -24,10 +25,12 @@ export interface UploadedPhoto {
   cardUrl: string
 }
 
-/** The checks the browser can make before any work: declared type and size. */
-export function checkPhotoFile(file: File) {
+/** The checks the browser can make before any work: type (declared, then by content) and size. */
+export async function checkPhotoFile(file: File) {
   if (!isAcceptedPhotoType(file.type)) throw new PhotoProblemError('invalid-type')
   if (file.size > MAX_PHOTO_BYTES) throw new PhotoProblemError('too-large')
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer())
+  if (!sniffImageType(head)) throw new PhotoProblemError('invalid-type')
 }
 
 function canvasBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {

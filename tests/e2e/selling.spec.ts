@@ -216,6 +216,62 @@ test('only active listings offer price edit and Mark Sold; delete asks first', a
   await expect(row).toHaveCount(0)
 })
 
+test('photo limits in the browser: a renamed text file, more than 8 photos, then a 9th', async ({ page }) => {
+  await signIn(page, E2E_SELLER.email, E2E_SELLER.password)
+  await page.goto('/list-product')
+  await hydrated(page)
+  const w = wizard(page)
+  await w.choose('Golf Clubs')
+  await w.next.click()
+  await page.getByRole('button', { name: 'Callaway', exact: true }).click()
+  await page.getByRole('button', { name: 'Apex Irons' }).click()
+  await page.getByRole('textbox', { name: 'Description' }).fill('Five to pitching wedge, regular steel shafts.')
+  await w.next.click()
+  await w.step(3)
+
+  const input = page.locator('input[type="file"]')
+  const tiles = page.locator('[data-testid="photo-tile"][data-state="done"]')
+  await input.setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('Not a photo at all.'),
+  })
+  await expect(page.getByText('Invalid file type. Only JPEG, PNG, and WebP are allowed.')).toBeVisible()
+  await expect(page.getByTestId('photo-tile')).toHaveCount(0)
+
+  const colours = [
+    '#14532d',
+    '#166534',
+    '#15803d',
+    '#16a34a',
+    '#22c55e',
+    '#4ade80',
+    '#86efac',
+    '#bbf7d0',
+    '#dcfce7',
+  ]
+  await input.setInputFiles(
+    await Promise.all(
+      colours.map(async (colour, i) => ({
+        name: `ball-${i + 1}.png`,
+        mimeType: 'image/png',
+        buffer: await photoPng(320, 240, colour),
+      })),
+    ),
+  )
+  await expect(page.getByText('Image limit reached', { exact: true })).toBeVisible()
+  await expect(page.getByText('Only 8 images were processed due to the 8-image limit')).toBeVisible()
+  await expect(tiles).toHaveCount(8)
+  await expect(page.getByText('8 of 8 photos')).toBeVisible()
+
+  await input.setInputFiles({ name: 'one-more.png', mimeType: 'image/png', buffer: await photoPng(320, 240) })
+  await expect(page.getByText('Photo Limit Reached', { exact: true })).toBeVisible()
+  await expect(tiles).toHaveCount(8)
+  await page.getByRole('button', { name: 'Remove photo 8' }).click()
+  await expect(tiles).toHaveCount(7)
+  await expect(w.next).toBeEnabled()
+})
+
 test('a visitor is asked to sign in to save a draft, and comes back to what they entered', async ({
   page,
 }) => {

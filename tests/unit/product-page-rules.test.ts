@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactHref, mailtoLink } from '~/catalog/contact'
-import { sniffImageType } from '~/catalog/product-images.server'
+import { sniffImageType } from '~/catalog/image-type'
 import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
 import { productStatusLabelKey, productStatusTone } from '~/catalog/product-status'
 import {

@@ -69,7 +69,7 @@ export function useListingPhotos({
 
   async function processOne(file: File, id: string): Promise<PhotoProblem | null> {
     try {
-      checkPhotoFile(file)
+      await checkPhotoFile(file)
       const resized = await resizePhoto(file)
       const previewUrl = URL.createObjectURL(resized)
       objectUrls.current.add(previewUrl)
