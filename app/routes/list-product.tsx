@@ -7,6 +7,7 @@ import { cardKeyOf } from '~/catalog/image-keys'
 import { isSubcategory } from '~/catalog/taxonomy'
 import { pageMeta } from '~/i18n/meta'
 import { log } from '~/platform/log.server'
+import { parseFormBody, readBodyWithLimit } from '~/platform/request-body.server'
 import { storage } from '~/platform/storage.server'
 import { dataWithToast, redirectWithToast } from '~/platform/toast.server'
 import { ListingWizard, type WizardReply, type WizardStart } from '~/selling/components/listing-wizard'
@@ -84,10 +85,9 @@ export async function action({ request }: Route.ActionArgs) {
       description: 'wizard.authRequiredDescription',
     })
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) {
-    return data<WizardReply>({ ok: false, intent: null }, { status: 413 })
-  }
-  const formData = await request.formData()
+  const body = await readBodyWithLimit(request, MAX_FORM_BYTES)
+  const formData = body ? await parseFormBody(body, request.headers.get('content-type')) : null
+  if (!formData) return data<WizardReply>({ ok: false, intent: null }, { status: body ? 400 : 413 })
   const intent = formData.get('intent')
   const listing = readListing(formData)
 

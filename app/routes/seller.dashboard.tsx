@@ -176,12 +176,15 @@ export default function SellerDashboard() {
       </section>
 
       <section aria-labelledby="dashboard-section">
-        <div className="flex items-end justify-between gap-4 border-slate-200 border-b">
-          <nav aria-label={t('sellerDashboard.tabs')} className="flex gap-6 overflow-x-auto">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-end sm:justify-between sm:border-slate-200 sm:border-b">
+          <nav
+            aria-label={t('sellerDashboard.tabs')}
+            className="flex gap-6 overflow-x-auto border-slate-200 border-b sm:border-b-0"
+          >
             <TabLink tab="products" current={tab} label={t('sellerDashboard.tab.products')} />
             <TabLink tab="orders" current={tab} label={t('sellerDashboard.tab.orders')} />
           </nav>
-          <ButtonLink to="/list-product" size="sm" className="mb-2 shrink-0">
+          <ButtonLink to="/list-product" size="sm" className="shrink-0 self-start sm:mb-2 sm:self-auto">
             <Plus className="size-4" aria-hidden="true" />
             {t('sellerDashboard.listItem')}
           </ButtonLink>

@@ -225,7 +225,9 @@ test('photo limits in the browser: a renamed text file, more than 8 photos, then
   await w.next.click()
   await page.getByRole('button', { name: 'Callaway', exact: true }).click()
   await page.getByRole('button', { name: 'Apex Irons' }).click()
-  await page.getByRole('textbox', { name: 'Description' }).fill('Five to pitching wedge, regular steel shafts.')
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Five to pitching wedge, regular steel shafts.')
   await w.next.click()
   await w.step(3)
 

@@ -209,6 +209,13 @@ describe('drafts', () => {
     expect(page.data).toMatchObject({ restored: false, step: 1, form: { name: '', location: 'Madrid' } })
   })
 
+  it('refuses a form larger than a listing can be', async () => {
+    const { cookie } = await createSignedInUser(db())
+    const result = await saveDraft({ ...listingOf([]), description: 'x'.repeat(40_000) }, 2, cookie)
+    expect(result.status).toBe(413)
+    expect(await db().select().from(productDrafts)).toEqual([])
+  })
+
   it('preselects ?category= for a new listing and asks visitors to sign in to save', async () => {
     const visitor = await runRoute<{ form: ListingForm; signedIn: boolean }>(
       wizardLoader,

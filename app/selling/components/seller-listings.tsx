@@ -88,19 +88,28 @@ function ListingRow({ listing }: { listing: DashboardListing }) {
         </div>
       </div>
 
-      <div className="flex items-center gap-2 sm:justify-end">
+      {/* Two groups: on a narrow screen the buttons move below the price as one. */}
+      <div className="flex flex-wrap items-center justify-between gap-2 sm:flex-nowrap sm:justify-end">
         <PriceEditor listing={listing} fetcher={fetcher} editable={active} />
-        {active ? (
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="mark-sold" />
-            <input type="hidden" name="productId" value={listing.id} />
-            <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-              <Check className="size-4" aria-hidden="true" />
-              {t('sellerDashboard.markSold')}
-            </Button>
-          </fetcher.Form>
-        ) : null}
-        <DeleteListing listing={listing} fetcher={fetcher} busy={busy} />
+        <div className="ml-auto flex items-center gap-2">
+          {active ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="mark-sold" />
+              <input type="hidden" name="productId" value={listing.id} />
+              <Button
+                type="submit"
+                variant="secondary"
+                size="sm"
+                disabled={busy}
+                className="whitespace-nowrap"
+              >
+                <Check className="size-4" aria-hidden="true" />
+                {t('sellerDashboard.markSold')}
+              </Button>
+            </fetcher.Form>
+          ) : null}
+          <DeleteListing listing={listing} fetcher={fetcher} busy={busy} />
+        </div>
       </div>
     </li>
   )
@@ -139,7 +148,7 @@ function PriceEditor({
 
   if (!editing) {
     return (
-      <div className="mr-auto flex items-center gap-1 sm:mr-1">
+      <div className="flex items-center gap-1 sm:mr-1">
         <data value={shownPrice} className="font-bold text-lg text-slate-900 tabular-nums">
           {formatEuros(shownPrice)}
         </data>
@@ -164,7 +173,7 @@ function PriceEditor({
   return (
     <fetcher.Form
       method="post"
-      className="mr-auto flex items-center gap-1 sm:mr-1"
+      className="flex items-center gap-1 sm:mr-1"
       onSubmit={(event) => {
         if (parseNewPrice(value) === null) {
           event.preventDefault()
