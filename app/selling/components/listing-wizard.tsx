@@ -82,10 +82,14 @@ export function ListingWizard({ start }: { start: WizardStart }) {
   const moved = useRef(false)
 
   function signInFirst() {
-    sessionStorage.setItem(
-      STASH_KEY,
-      JSON.stringify({ form: { ...form, images: [] }, step: Math.min(step, 5) }),
-    )
+    try {
+      sessionStorage.setItem(
+        STASH_KEY,
+        JSON.stringify({ form: { ...form, images: [] }, step: Math.min(step, 5) }),
+      )
+    } catch {
+      // No session storage (private mode, quota): the visitor signs in and starts again.
+    }
     toast.error(t('wizard.authRequired'), { description: t('wizard.authRequiredDescription') })
     navigate(signInPath(location.pathname + location.search))
   }
@@ -109,8 +113,9 @@ export function ListingWizard({ start }: { start: WizardStart }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
   useEffect(() => {
     if (!moved.current) return
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     heading.current?.focus({ preventScroll: true })
-    heading.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    heading.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' })
   }, [step])
 
   // A refused publish sends the seller to the first step with a problem.
