@@ -7,6 +7,7 @@ export default [
   route('onboarding', 'routes/onboarding.tsx'),
   route('browse', 'routes/browse.tsx'),
   route('category/:category', 'routes/category.tsx'),
+  route('product/:id', 'routes/product.tsx'),
   route('news', 'routes/news.tsx'),
   route('news/:slug', 'routes/news-article.tsx'),
   route('faq', 'routes/info-page.tsx', { id: 'faq' }),
@@ -28,8 +29,15 @@ export default [
   route('seller/account-creation', 'routes/seller.account-creation.tsx'),
   route('dev/mail', 'routes/dev.mail.tsx'),
 
+  // Selling
+  route('list-product', 'routes/list-product.tsx', { id: 'list-product' }),
+  route('product-listing', 'routes/list-product.tsx', { id: 'product-listing' }),
+  // After the static /seller/… pages: /seller alone answers 'No seller ID provided'.
+  route('seller/:id?', 'routes/seller.tsx'),
+
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
+  route('resources/product-photos', 'routes/resources.product-photos.ts'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('auth/email-verified', 'routes/auth.email-verified.ts'),
   route('api/auth/*', 'routes/api.auth.$.ts'),

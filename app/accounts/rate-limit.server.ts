@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   resetRequestPerIp: { window: 15 * 60, max: 20 },
   /** Reset mails to one address (mail bombing). */
   resetRequestPerEmail: { window: 15 * 60, max: 3 },
+  /** Listing photos one user uploads (app/selling/photos.server.ts): storage and CPU abuse. */
+  photoUploadsPerUser: { window: 15 * 60, max: 120 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -12,7 +12,6 @@ import { type SQL, sql } from 'drizzle-orm'
 import { createCache } from '~/platform/cache.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
-import { mediaUrl } from '~/platform/storage.server'
 import {
   BROWSE_PAGE_SIZE,
   type BrowseQuery,
@@ -22,7 +21,7 @@ import {
   type ProductCardData,
   type SortOption,
 } from './browse'
-import { cardKeyOf } from './image-keys'
+import { cardImageUrl } from './image-urls.server'
 import { sellerDisplayName } from './seller-display'
 import { ACTIVE_CATEGORY, SUBCATEGORIES, type Subcategory } from './taxonomy'
 
@@ -123,12 +122,6 @@ interface CardRow {
   seller_id: string | null
   seller_name: string | null
   seller_surname: string | null
-}
-
-/** The card thumbnail of a stored photo; a photo stored as a URL is used as it is. */
-function cardImageUrl(image: string | null) {
-  if (!image) return null
-  return mediaUrl(/^[a-z0-9][a-z0-9/._-]*\.webp$/.test(image) ? cardKeyOf(image) : image)
 }
 
 function toCard(row: CardRow): ProductCardData {

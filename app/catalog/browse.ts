@@ -97,6 +97,8 @@ export interface ProductCardData {
   imageUrl: string | null
   /** Null when the seller has no usable name: the card shows Private Seller and no link. */
   seller: { id: string; name: string } | null
+  /** Set where listings of every status are shown (seller page, profile): the card shows a badge. */
+  status?: string
 }
 
 /** Visible listings per subcategory and in total (what the category tiles show). */

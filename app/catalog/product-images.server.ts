@@ -1,37 +1,86 @@
 import crypto from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { storage } from '~/platform/storage.server'
-import { cardKeyOf, PRODUCT_CARD_SIZE, PRODUCT_IMAGE_MAX_SIZE } from './image-keys'
+import { cardKeyOf, PRODUCT_CARD_SIZE, PRODUCT_IMAGE_MAX_SIZE, productImageFolder } from './image-keys'
+import { type ProductImageType, sniffImageType } from './image-type'
 
 /** Refuses images with more pixels than this before decoding them (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000
 
-/**
- * Decodes an image and writes it out again as WebP: the full size fits 800x800 and the card
- * thumbnail fits PRODUCT_CARD_SIZE, aspect ratio kept. Re-encoding drops every piece of metadata
- * (EXIF, GPS position, ICC comments) because sharp only copies metadata when asked to.
- */
-export async function encodeProductImage(input: Buffer) {
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
-  const [full, card] = await Promise.all([
-    source
-      .clone()
-      .resize(PRODUCT_IMAGE_MAX_SIZE, PRODUCT_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer(),
-    source
-      .clone()
-      .resize(PRODUCT_CARD_SIZE, PRODUCT_CARD_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 72 })
-      .toBuffer(),
-  ])
-  return { full, card }
+/** Why an upload cannot become a product photo. */
+export type ProductImageProblem = 'invalid-type' | 'too-many-pixels' | 'unreadable'
+
+export class ProductImageError extends Error {
+  override name = 'ProductImageError'
+  constructor(readonly problem: ProductImageProblem) {
+    super(`Product image refused: ${problem}`)
+  }
 }
 
-/** Stores both sizes under a new server-generated key and returns the key of the full image. */
-export async function storeProductImage(encoded: { full: Buffer; card: Buffer }): Promise<string> {
-  const key = `products/${crypto.randomUUID()}.webp`
+const SHARP_FORMAT: Record<ProductImageType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
+
+/**
+ * Checks an upload and writes it out again as WebP: the full size fits 800x800 and the card
+ * thumbnail fits PRODUCT_CARD_SIZE, aspect ratio kept, EXIF orientation applied. Re-encoding drops
+ * every piece of metadata (EXIF, GPS position, XMP, comments) because sharp only copies metadata
+ * when asked to. Throws a ProductImageError for content that is not a JPEG, PNG or WebP image,
+ * that has more than MAX_INPUT_PIXELS (read from the header, before anything is decoded), or that
+ * does not decode.
+ */
+export async function encodeProductImage(input: Buffer) {
+  const type = sniffImageType(input)
+  if (!type) throw new ProductImageError('invalid-type')
+  let header: Metadata
+  try {
+    header = await sharp(input, { limitInputPixels: false }).metadata()
+  } catch {
+    throw new ProductImageError('unreadable')
+  }
+  // The header must agree with the magic bytes, so no other decoder ever runs on the content.
+  if (header.format !== SHARP_FORMAT[type]) throw new ProductImageError('invalid-type')
+  if (!header.width || !header.height) throw new ProductImageError('unreadable')
+  if (header.width * header.height > MAX_INPUT_PIXELS) throw new ProductImageError('too-many-pixels')
+
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+  try {
+    const [full, card] = await Promise.all([
+      source
+        .clone()
+        .resize(PRODUCT_IMAGE_MAX_SIZE, PRODUCT_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+      source
+        .clone()
+        .resize(PRODUCT_CARD_SIZE, PRODUCT_CARD_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 72 })
+        .toBuffer(),
+    ])
+    return { full, card }
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw new ProductImageError('too-many-pixels')
+    throw new ProductImageError('unreadable')
+  }
+}
+
+/**
+ * Stores both sizes under a new server-generated key (in the owner's folder when given) and
+ * returns the key of the full image.
+ */
+export async function storeProductImage(
+  encoded: { full: Buffer; card: Buffer },
+  { ownerId }: { ownerId?: string } = {},
+): Promise<string> {
+  const key = `${productImageFolder(ownerId)}${crypto.randomUUID()}.webp`
   await storage().put(cardKeyOf(key), encoded.card, 'image/webp')
   await storage().put(key, encoded.full, 'image/webp')
   return key
+}
+
+/** Removes both sizes of a stored photo. */
+export async function deleteProductImage(key: string) {
+  await Promise.all([storage().delete(cardKeyOf(key)), storage().delete(key)])
 }

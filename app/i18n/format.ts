@@ -31,3 +31,19 @@ export function formatLongDate(isoDate: string, locale: Locale) {
   }
   return formatter.format(new Date(isoDate))
 }
+
+const monthYearFormatters = new Map<Locale, Intl.DateTimeFormat>()
+
+/** A month ("October 2026", "octubre de 2026"): member-since dates. UTC like formatLongDate. */
+export function formatMonthYear(isoDate: string, locale: Locale) {
+  let formatter = monthYearFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    monthYearFormatters.set(locale, formatter)
+  }
+  return formatter.format(new Date(isoDate))
+}

@@ -33,11 +33,22 @@ export async function startPlatform() {
   }
 }
 
+const shutdownTasks = new Set<() => Promise<void>>()
+
+/**
+ * Work a domain must finish while the database is still open when the server stops (e.g. writing
+ * counters kept in memory). Tasks never throw.
+ */
+export function beforeDatabaseCloses(task: () => Promise<void>) {
+  shutdownTasks.add(task)
+}
+
 export async function stopPlatform() {
   const handle = currentDatabase()
   if (!handle) return
   // E-mails still being sent finish before the database goes away.
   await settleAuthBackgroundTasks()
+  await Promise.all([...shutdownTasks].map((task) => task()))
   setDatabase(undefined)
   await handle.close()
   log.info('db.closed')

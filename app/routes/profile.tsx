@@ -17,14 +17,19 @@ import {
   profileSchema,
 } from '~/accounts/schemas'
 import { USER_TYPE_KEY, type UserType } from '~/accounts/user-types'
+import type { ProductCardData } from '~/catalog/browse'
+import { ProductGrid } from '~/catalog/components/product-grid'
+import { sellerDisplayName } from '~/catalog/seller-display'
+import { sellerListingCards } from '~/catalog/seller-page.server'
 import type { Interest } from '~/catalog/taxonomy'
-import { INTL_LOCALE } from '~/i18n'
+import { formatMonthYear } from '~/i18n/format'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { useLocale, useT } from '~/i18n/react'
 import { log } from '~/platform/log.server'
 import { mediaUrl } from '~/platform/storage.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { Avatar } from '~/ui/avatar'
 import { Button, ButtonLink } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { cn } from '~/ui/cn'
@@ -43,7 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const params = new URL(request.url).searchParams
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'profile'
-  const [account, activity] = await Promise.all([getAccountProfile(viewer.id), profileActivity(viewer.id)])
+  const [account, activity, listingCards] = await Promise.all([
+    getAccountProfile(viewer.id),
+    profileActivity(viewer.id),
+    tab === 'listings'
+      ? sellerListingCards({ id: viewer.id, name: sellerDisplayName(viewer.name, viewer.surname) }, 'all')
+      : Promise.resolve([]),
+  ])
   if (!account) throw new Response('Not Found', { status: 404 })
   const { profile } = account
   const values: ProfileFormValues = {
@@ -66,6 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     values,
     orders: activity.orders,
     listings: activity.listings,
+    listingCards,
     stats: profileStatistics(activity.stats),
   }
 }
@@ -86,15 +98,6 @@ export async function action({ request }: Route.ActionArgs) {
     return refuseRequest({ status: 500, title: 'profile.error', description: 'profile.updateFailed' }, values)
   }
   return redirectWithToast('/profile', { type: 'success', title: 'profile.updated' })
-}
-
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('')
 }
 
 function TabLink({ tab, current, label, count }: { tab: Tab; current: Tab; label: string; count?: number }) {
@@ -269,54 +272,54 @@ function OrdersPanel({ count }: { count: number }) {
   )
 }
 
-function ListingsPanel({ count }: { count: number }) {
+/** The user's own listings, every status, newest first; changes happen in the seller dashboard. */
+function ListingsPanel({ listings }: { listings: ProductCardData[] }) {
   const t = useT()
+  if (listings.length === 0) {
+    return (
+      <Placeholder
+        icon={Package}
+        title={t('profile.listings.empty')}
+        text={t('profile.listings.emptyText')}
+        actions={<ButtonLink to="/list-product">{t('profile.listings.create')}</ButtonLink>}
+      />
+    )
+  }
   return (
-    <Placeholder
-      icon={Package}
-      title={count === 0 ? t('profile.listings.empty') : t('profile.listings.summary', { count })}
-      text={count === 0 ? t('profile.listings.emptyText') : t('profile.listings.summaryText')}
-      actions={
-        <>
+    <section aria-labelledby="profile-listings" className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="profile-listings" className="font-semibold text-lg text-slate-900">
+            {t('profile.listings.summary', { count: listings.length })}
+          </h2>
+          <p className="text-slate-600 text-sm">{t('profile.listings.summaryText')}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/seller/dashboard" variant="outline">
+            {t('profile.listings.dashboard')}
+          </ButtonLink>
           <ButtonLink to="/list-product">{t('profile.listings.create')}</ButtonLink>
-          {count > 0 ? (
-            <ButtonLink to="/seller/dashboard" variant="outline">
-              {t('profile.listings.dashboard')}
-            </ButtonLink>
-          ) : null}
-        </>
-      }
-    />
+        </div>
+      </div>
+      <ProductGrid products={listings} />
+    </section>
   )
 }
 
 export default function Profile() {
   const t = useT()
   const locale = useLocale()
-  const { tab, values, accountName, email, avatarUrl, memberSince, orders, listings, stats } =
+  const { tab, values, accountName, email, avatarUrl, memberSince, orders, listings, listingCards, stats } =
     useLoaderData<typeof loader>()
   const displayName = [values.name, values.surname].filter(Boolean).join(' ') || accountName
-  const since = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(memberSince))
+  const since = formatMonthYear(memberSince, locale)
 
   return (
     <SandPage>
       <Container className="max-w-5xl space-y-8">
         <header className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-4">
-            {avatarUrl ? (
-              <img src={avatarUrl} alt="" className="size-16 rounded-full object-cover ring-4 ring-white" />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="grid size-16 place-items-center rounded-full bg-brand-700 font-bold text-white text-xl ring-4 ring-white"
-              >
-                {initialsOf(displayName) || '?'}
-              </span>
-            )}
+            <Avatar src={avatarUrl} name={displayName} className="size-16 text-xl ring-4 ring-white" />
             <div>
               <p className="font-medium text-brand-700 text-sm">{t('profile.title')}</p>
               <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{displayName}</h1>
@@ -346,7 +349,7 @@ export default function Profile() {
         ) : tab === 'orders' ? (
           <OrdersPanel count={orders} />
         ) : (
-          <ListingsPanel count={listings} />
+          <ListingsPanel listings={listingCards} />
         )}
       </Container>
     </SandPage>

@@ -1,19 +1,223 @@
+import { Euro, Package, Plus, ReceiptText, Tag } from 'lucide-react'
+import { data, Link, useLoaderData, useLocation } from 'react-router'
 import { DashboardFrame } from '~/accounts/components/dashboard-frame'
 import { requireUser } from '~/accounts/guards.server'
+import { isUuid } from '~/catalog/product'
+import { formatNumber } from '~/i18n/format'
 import { pageMeta } from '~/i18n/meta'
-import { useT } from '~/i18n/react'
+import { useLocale, useT } from '~/i18n/react'
+import { SellerOrdersList } from '~/orders/components/seller-orders-list'
+import { listSellerOrders } from '~/orders/seller-orders.server'
+import { log } from '~/platform/log.server'
+import { dataWithToast } from '~/platform/toast.server'
+import { SellerListings } from '~/selling/components/seller-listings'
+import { getDashboardStats, listDashboardListings } from '~/selling/dashboard.server'
+import {
+  isListingIntent,
+  LISTING_ACTION_MESSAGES,
+  type ListingActionReply,
+  parseNewPrice,
+} from '~/selling/listing-actions'
+import { deleteListing, markListingSold, updateListingPrice } from '~/selling/listings.server'
+import { ButtonLink } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { Container } from '~/ui/container'
+import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/seller.dashboard'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'dashboard.seller.title', description: 'dashboard.seller.metaDescription' })
 
-/** Login required (SPEC §6). Revenue, listings and orders arrive with the selling work. */
+const TABS = ['products', 'orders'] as const
+type Tab = (typeof TABS)[number]
+
+/** Login required (SPEC §6). The four figures, and the listings or the orders (?tab=orders). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request)
-  return null
+  const viewer = await requireUser(request)
+  const requested = new URL(request.url).searchParams.get('tab')
+  const tab: Tab = TABS.find((t) => t === requested) ?? 'products'
+  const [stats, listings, orders] = await Promise.all([
+    getDashboardStats(viewer.id),
+    tab === 'products' ? listDashboardListings(viewer.id) : Promise.resolve([]),
+    tab === 'orders' ? listSellerOrders(viewer.id) : Promise.resolve([]),
+  ])
+  return { tab, stats, listings, orders }
+}
+
+/**
+ * Price edit, Mark Sold and delete of the signed-in seller's own listings. Each write names the
+ * seller in its WHERE clause: someone else's listing (or one that is no longer active) is not
+ * found (404) and stays as it was.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  const productId = form.get('productId')
+  const reply = (ok: boolean): ListingActionReply => ({
+    ok,
+    intent: isListingIntent(intent) ? intent : null,
+    productId: typeof productId === 'string' ? productId : null,
+  })
+  if (!isListingIntent(intent)) return data(reply(false), { status: 400 })
+  const messages = LISTING_ACTION_MESSAGES[intent]
+  const fail = (status: number) =>
+    dataWithToast(
+      reply(false),
+      { type: 'error', title: 'sellerDashboard.error', description: messages.failed },
+      { status },
+    )
+  if (typeof productId !== 'string' || !isUuid(productId)) return fail(404)
+
+  let price: number | null = null
+  if (intent === 'update-price') {
+    price = parseNewPrice(form.get('price'))
+    if (price === null) {
+      return dataWithToast(
+        reply(false),
+        {
+          type: 'error',
+          title: 'sellerDashboard.invalidPrice',
+          description: 'sellerDashboard.invalidPriceDescription',
+        },
+        { status: 400 },
+      )
+    }
+  }
+  try {
+    const done =
+      intent === 'update-price'
+        ? await updateListingPrice(viewer.id, productId, price as number)
+        : intent === 'mark-sold'
+          ? await markListingSold(viewer.id, productId)
+          : await deleteListing(viewer.id, productId)
+    if (!done) return fail(404)
+  } catch (error) {
+    log.error('listing.change_failed', { error, intent, productId, sellerId: viewer.id })
+    return fail(500)
+  }
+  return dataWithToast(reply(true), { type: 'success', title: messages.done })
+}
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: typeof Euro
+  label: string
+  value: string
+  hint?: string
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <dt className="flex items-center justify-between gap-2 font-medium text-slate-600 text-sm">
+        {label}
+        <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      </dt>
+      <dd className="mt-2 font-bold text-2xl text-slate-900 tabular-nums tracking-tight sm:text-3xl">
+        {value}
+      </dd>
+      {hint ? <dd className="mt-1 text-slate-500 text-xs">{hint}</dd> : null}
+    </div>
+  )
+}
+
+function TabLink({ tab, current, label }: { tab: Tab; current: Tab; label: string }) {
+  const active = tab === current
+  return (
+    <Link
+      to={tab === 'products' ? '/seller/dashboard' : '/seller/dashboard?tab=orders'}
+      aria-current={active ? 'page' : undefined}
+      preventScrollReset
+      className={cn(
+        'inline-flex items-center whitespace-nowrap border-b-2 px-1 pb-3 font-medium text-sm',
+        active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+      )}
+    >
+      {label}
+    </Link>
+  )
 }
 
 export default function SellerDashboard() {
   const t = useT()
-  return <DashboardFrame title={t('dashboard.seller.title')} subtitle={t('dashboard.seller.subtitle')} />
+  const locale = useLocale()
+  const { tab, stats, listings, orders } = useLoaderData<typeof loader>()
+  const number = (value: number) => formatNumber(value, locale)
+  return (
+    <DashboardFrame title={t('dashboard.seller.title')} subtitle={t('dashboard.seller.subtitle')}>
+      <section aria-labelledby="dashboard-stats">
+        <h2 id="dashboard-stats" className="sr-only">
+          {t('sellerDashboard.stats')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard
+            icon={Euro}
+            label={t('sellerDashboard.totalRevenue')}
+            value={formatEuros(stats.totalRevenue)}
+            hint={t('sellerDashboard.revenueHint')}
+          />
+          <StatCard
+            icon={Tag}
+            label={t('sellerDashboard.activeListings')}
+            value={number(stats.activeListings)}
+          />
+          <StatCard icon={Package} label={t('sellerDashboard.itemsSold')} value={number(stats.itemsSold)} />
+          <StatCard
+            icon={ReceiptText}
+            label={t('sellerDashboard.totalOrders')}
+            value={number(stats.totalOrders)}
+          />
+        </dl>
+      </section>
+
+      <section aria-labelledby="dashboard-section">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-end sm:justify-between sm:border-slate-200 sm:border-b">
+          <nav
+            aria-label={t('sellerDashboard.tabs')}
+            className="flex gap-6 overflow-x-auto border-slate-200 border-b sm:border-b-0"
+          >
+            <TabLink tab="products" current={tab} label={t('sellerDashboard.tab.products')} />
+            <TabLink tab="orders" current={tab} label={t('sellerDashboard.tab.orders')} />
+          </nav>
+          <ButtonLink to="/list-product" size="sm" className="shrink-0 self-start sm:mb-2 sm:self-auto">
+            <Plus className="size-4" aria-hidden="true" />
+            {t('sellerDashboard.listItem')}
+          </ButtonLink>
+        </div>
+        <h2 id="dashboard-section" className="sr-only">
+          {tab === 'products' ? t('sellerDashboard.tab.products') : t('sellerDashboard.tab.orders')}
+        </h2>
+        <div className="mt-5">
+          {tab === 'products' ? <SellerListings listings={listings} /> : <SellerOrdersList orders={orders} />}
+        </div>
+      </section>
+    </DashboardFrame>
+  )
+}
+
+/** SPEC §8: 'Failed to load your products'. */
+export function ErrorBoundary() {
+  const t = useT()
+  const location = useLocation()
+  return (
+    <Container className="py-20">
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      >
+        <h1 className="font-bold text-2xl text-slate-900">{t('sellerDashboard.loadFailed')}</h1>
+        <a
+          href={location.pathname + location.search}
+          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {t('error.retry')}
+        </a>
+      </div>
+    </Container>
+  )
 }

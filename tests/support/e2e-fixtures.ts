@@ -6,6 +6,16 @@ import { createProduct, createSeller } from './factories'
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
 export const PRIVATE_SELLER_LISTING = 'Vintage MacGregor Persimmon Driver'
 
+/** The seller of tests/e2e/selling.spec.ts, with a pending listing (not in browse) to delete. */
+export const E2E_SELLER = {
+  email: 'marta.rios@e2e.fairway.test',
+  password: 'fairway-e2e-seller-2026',
+  name: 'Marta',
+  surname: 'Ríos',
+  city: 'Valencia',
+}
+export const PENDING_LISTING = 'Ping Anser 2 Putter 34 in'
+
 /**
  * Rows the end-to-end journeys need besides the demo marketplace (which every journey may use).
  * Written before the server starts; keep each fixture small and say which spec uses it.
@@ -27,5 +37,30 @@ export async function loadE2eFixtures(db: Database) {
     originalPrice: 12_000,
     images: [photo],
     description: 'A classic wooden driver from the eighties, restored and playable.',
+  })
+
+  // selling.spec.ts: the seller who lists an item, and a pending listing of theirs to delete.
+  const { user: seller } = await createSeller(db, {
+    email: E2E_SELLER.email,
+    name: `${E2E_SELLER.name} ${E2E_SELLER.surname}`,
+    password: E2E_SELLER.password,
+    profile: {
+      name: E2E_SELLER.name,
+      surname: E2E_SELLER.surname,
+      city: E2E_SELLER.city,
+      email: E2E_SELLER.email,
+    },
+  })
+  await createProduct(db, {
+    sellerId: seller.id,
+    name: PENDING_LISTING,
+    brand: 'Ping',
+    subcategory: 'clubs',
+    size: 'Right-Handed',
+    status: 'pending',
+    price: 6_000,
+    originalPrice: null,
+    images: [await storeProductImage(await encodeProductImage(await drawProductImage('putter', 1)))],
+    location: E2E_SELLER.city,
   })
 }

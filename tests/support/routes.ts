@@ -75,3 +75,14 @@ export function cookiesOf(headers: Headers) {
     .filter((pair) => !pair.endsWith('='))
     .join('; ')
 }
+
+/** The flash toast a response sets (title and description keys), or null. */
+export async function toastOf(headers: Headers) {
+  const { readToast } = await import('~/platform/toast.server')
+  const cookie = headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('toast='))
+  if (!cookie) return null
+  return (await readToast(new Request(TEST_ORIGIN, { headers: { cookie } }))).toast
+}

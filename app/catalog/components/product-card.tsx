@@ -8,6 +8,7 @@ import type { ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'
 import { discountPercent } from '../pricing'
 import { SELLER_RATING } from '../seller-display'
+import { ProductStatusBadge } from './product-status-badge'
 
 /**
  * A listing in a grid (SPEC §2 "Product card"): photo, brand, name, price, original price and
@@ -26,6 +27,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
     <article className="product-card">
       <div className="product-card-media">
         <CardImage src={product.imageUrl} alt={product.name} priority={priority} />
+        {product.status ? (
+          <ProductStatusBadge status={product.status} className="product-card-status" />
+        ) : null}
         {discount ? (
           <span className="product-card-discount">
             <span aria-hidden="true">{`-${discount}%`}</span>

@@ -4,8 +4,12 @@ import { catalog } from './catalog'
 import { common } from './common'
 import { marketing } from './marketing'
 import { news } from './news'
+import { orders } from './orders'
 import { pages } from './pages'
+import { product } from './product'
+import { seller } from './seller'
 import { sellerOnboarding } from './seller-onboarding'
+import { selling } from './selling'
 
 /**
  * Every message module of the app. A domain adds its module here; keys are namespaced by the
@@ -20,6 +24,10 @@ export const messageModules = {
   accounts,
   sellerOnboarding,
   browse,
+  selling,
+  product,
+  seller,
+  orders,
 } as const
 
 type Modules = typeof messageModules

@@ -1,0 +1,130 @@
+import { BadgeCheck, CircleSlash, Heart, Mail, Store } from 'lucide-react'
+import { useId, useState } from 'react'
+import { AddToCartButton } from '~/cart/components/add-to-cart-button'
+import { useT } from '~/i18n/react'
+import { ButtonLink, buttonClass } from '~/ui/button'
+import { cn } from '~/ui/cn'
+
+/**
+ * The actions of a product page (SPEC §2 "Product detail"): Add to Cart, Contact Seller and the
+ * favourite heart for an active listing; "Not Available" for any other status; "This is your
+ * listing" for its seller, instead of the buy actions.
+ */
+export function ProductBuyBox({
+  productId,
+  active,
+  ownListing,
+  signedIn,
+  contactHref,
+}: {
+  productId: string
+  active: boolean
+  ownListing: boolean
+  signedIn: boolean
+  /** mailto: for a signed-in visitor, the sign-in page otherwise; null when the seller cannot be reached. */
+  contactHref: string | null
+}) {
+  const t = useT()
+  const ownNoticeId = useId()
+  const returnTo = `/product/${productId}`
+
+  const notAvailable = (
+    <div className="flex items-center gap-3">
+      <div
+        role="status"
+        className="flex flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      >
+        <CircleSlash className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-slate-900">{t('product.notAvailable')}</p>
+          <p className="mt-0.5 text-slate-600 text-sm">{t('product.notAvailableText')}</p>
+        </div>
+      </div>
+      {ownListing ? null : <FavouriteButton />}
+    </div>
+  )
+
+  if (ownListing) {
+    return (
+      <div className="space-y-3">
+        <div
+          id={ownNoticeId}
+          className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+        >
+          <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-brand-900">{t('product.ownListing')}</p>
+            <p className="mt-0.5 text-brand-800 text-sm">{t('product.ownListingText')}</p>
+          </div>
+        </div>
+        {active ? null : notAvailable}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {active ? (
+            <div className="flex-1">
+              <AddToCartButton
+                productId={productId}
+                signedIn={signedIn}
+                ownListing
+                returnTo={returnTo}
+                describedBy={ownNoticeId}
+              />
+            </div>
+          ) : null}
+          <ButtonLink
+            to="/seller/dashboard"
+            variant="outline"
+            size="lg"
+            className={active ? undefined : 'w-full'}
+          >
+            {t('product.manageListing')}
+          </ButtonLink>
+        </div>
+      </div>
+    )
+  }
+
+  if (!active) return notAvailable
+
+  return (
+    <div className="space-y-3">
+      <div className="flex gap-3">
+        <div className="flex-1">
+          <AddToCartButton productId={productId} signedIn={signedIn} ownListing={false} returnTo={returnTo} />
+        </div>
+        <FavouriteButton />
+      </div>
+      {contactHref ? (
+        <a href={contactHref} className={buttonClass('outline', 'lg', 'w-full')}>
+          <Mail className="size-5" aria-hidden="true" />
+          {t('product.contactSeller')}
+        </a>
+      ) : null}
+      <p className="flex items-center gap-2 text-slate-600 text-sm">
+        <BadgeCheck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        {t('product.buyerProtection')}
+      </p>
+    </div>
+  )
+}
+
+/** SPEC §2: a heart that toggles locally; nothing is saved. */
+function FavouriteButton() {
+  const t = useT()
+  const [saved, setSaved] = useState(false)
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={t('product.favourite')}
+      onClick={() => setSaved((value) => !value)}
+      className={cn(
+        'grid size-12 shrink-0 place-items-center rounded-lg border transition-colors',
+        saved
+          ? 'border-red-200 bg-red-50 text-red-600 hover:bg-red-100'
+          : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-50 hover:text-red-600',
+      )}
+    >
+      <Heart className={cn('size-5', saved && 'fill-current')} aria-hidden="true" />
+    </button>
+  )
+}

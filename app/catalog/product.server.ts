@@ -1,0 +1,94 @@
+/**
+ * Reading one listing for its product page (SPEC §2 "Product detail", §7 "products select single
+ * by id"): the listing and its seller in one query.
+ */
+import { sql } from 'drizzle-orm'
+import { db, rawQuery } from '~/platform/db.server'
+import { mediaUrl } from '~/platform/storage.server'
+import { cardImageUrl, fullImageUrl } from './image-urls.server'
+import { isUuid, type ProductDetail } from './product'
+import { sellerDisplayName } from './seller-display'
+import { CONDITIONS, SHIPPING_OPTIONS, type ShippingOption } from './taxonomy'
+
+interface ProductRow {
+  id: string
+  name: string
+  brand: string
+  condition: string
+  size: string | null
+  price: number
+  original_price: number | null
+  images: string[]
+  category: string
+  subcategory: string
+  description: string
+  location: string | null
+  status: string
+  shipping_options: string[]
+  created_at: Date | string
+  views_count: number
+  seller_id: string | null
+  profile_id: string | null
+  seller_name: string | null
+  seller_surname: string | null
+  seller_picture: string | null
+  seller_city: string | null
+  seller_since: Date | string | null
+  seller_email: string | null
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+export async function getProductDetail(id: string): Promise<ProductDetail | null> {
+  if (!isUuid(id)) return null
+  const [row] = await rawQuery<ProductRow>(
+    db(),
+    sql`select p.id, p.name, p.brand, p.condition, p.size, p.price, p.original_price, p.images, p.category,
+               p.subcategory, p.description, p.location, p.status, p.shipping_options, p.created_at,
+               p.views_count, p.seller_id,
+               pr.id as profile_id, pr.name as seller_name, pr.surname as seller_surname,
+               pr.profile_picture as seller_picture, pr.city as seller_city, pr.created_at as seller_since,
+               coalesce(pr.email, u.email) as seller_email
+          from products p
+          left join profiles pr on pr.id = p.seller_id
+          left join users u on u.id = p.seller_id
+         where p.id = ${id}`,
+  )
+  if (!row) return null
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    condition: CONDITIONS.find((c) => c === row.condition) ?? 'Good',
+    size: row.size,
+    price: row.price,
+    originalPrice: row.original_price,
+    photos: row.images.flatMap((image) => {
+      const url = fullImageUrl(image)
+      return url ? [{ url, thumbUrl: cardImageUrl(image) ?? url }] : []
+    }),
+    category: row.category,
+    subcategory: row.subcategory,
+    description: row.description,
+    location: row.location,
+    status: row.status,
+    shippingOptions: row.shipping_options.filter((option): option is ShippingOption =>
+      (SHIPPING_OPTIONS as readonly string[]).includes(option),
+    ),
+    createdAt: iso(row.created_at),
+    viewsCount: row.views_count,
+    sellerId: row.seller_id,
+    seller:
+      row.seller_id && row.profile_id
+        ? {
+            id: row.seller_id,
+            name: sellerDisplayName(row.seller_name, row.seller_surname),
+            firstName: sellerDisplayName(row.seller_name) ? (row.seller_name?.trim() ?? null) : null,
+            avatarUrl: mediaUrl(row.seller_picture),
+            city: row.seller_city,
+            memberSince: iso(row.seller_since ?? row.created_at),
+            email: row.seller_email,
+          }
+        : null,
+  }
+}

@@ -1,0 +1,54 @@
+/** A listing as its product page shows it (read by app/catalog/product.server.ts). */
+import type { Condition, ShippingOption } from './taxonomy'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether a path segment can be an id at all (anything else is "not found" without a query). */
+export function isUuid(value: string | undefined): value is string {
+  return Boolean(value && UUID.test(value))
+}
+
+export interface ProductPhoto {
+  /** Fits 800x800: the gallery's large image. */
+  url: string
+  /** The card-sized version: the gallery's thumbnails. */
+  thumbUrl: string
+}
+
+export interface ProductSeller {
+  id: string
+  /** First name and surname initial; null for a seller without a usable name ("Unknown Seller"). */
+  name: string | null
+  /** For greeting them in a message. */
+  firstName: string | null
+  avatarUrl: string | null
+  city: string | null
+  /** ISO date: when the seller's profile was created (SPEC §3 profiles.created_at). */
+  memberSince: string
+  /** For Contact Seller; the route passes it on to signed-in visitors only. */
+  email: string | null
+}
+
+export interface ProductDetail {
+  id: string
+  name: string
+  brand: string
+  condition: Condition
+  size: string | null
+  /** Euro cents. */
+  price: number
+  /** Euro cents. */
+  originalPrice: number | null
+  photos: ProductPhoto[]
+  category: string
+  subcategory: string
+  description: string
+  location: string | null
+  status: string
+  shippingOptions: ShippingOption[]
+  createdAt: string
+  viewsCount: number
+  sellerId: string | null
+  /** Null when the seller's profile is missing (SPEC §8: "Unknown Seller"). */
+  seller: ProductSeller | null
+}

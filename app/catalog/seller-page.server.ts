@@ -1,0 +1,141 @@
+/**
+ * The public seller page (SPEC §2 "Public seller page", §3 "Seller stats", §7 "profiles select id,
+ * name, profile_picture, city, created_at by id" and "products select by seller_id ordered by
+ * created_at descending"): the profile with its statistics in one query, the listings of one tab
+ * in another.
+ */
+import { sql } from 'drizzle-orm'
+import { db, rawQuery } from '~/platform/db.server'
+import { mediaUrl } from '~/platform/storage.server'
+import type { ProductCardData } from './browse'
+import { cardImageUrl } from './image-urls.server'
+import { isUuid } from './product'
+import { sellerDisplayName } from './seller-display'
+
+/** SPEC §3 "Seller stats". Money in cents. */
+export interface SellerStats {
+  totalListings: number
+  activeListings: number
+  soldListings: number
+  totalViews: number
+  /** Average price of the sold listings, rounded to the cent; null before the first sale. */
+  avgSoldPrice: number | null
+  memberSince: string
+}
+
+export interface SellerProfile {
+  id: string
+  /** First name and surname initial; null for a private seller (no name, or "Unknown Seller"). */
+  name: string | null
+  city: string | null
+  avatarUrl: string | null
+  memberSince: string
+  /** For Contact Seller; the route passes it on to signed-in visitors only. */
+  email: string | null
+}
+
+export const SELLER_TABS = ['active', 'past'] as const
+export type SellerTab = (typeof SELLER_TABS)[number]
+
+/** The most listings one tab shows (newest first). */
+export const SELLER_PAGE_LISTINGS = 96
+
+interface ProfileRow {
+  id: string
+  name: string | null
+  surname: string | null
+  city: string | null
+  profile_picture: string | null
+  created_at: Date | string
+  email: string | null
+  total: number
+  active: number
+  sold: number
+  views: number
+  avg_sold: number | null
+}
+
+/** The seller's profile and statistics; null when there is no profile with this id (SPEC: PGRST116). */
+export async function getSellerProfile(
+  sellerId: string,
+): Promise<{ profile: SellerProfile; stats: SellerStats } | null> {
+  if (!isUuid(sellerId)) return null
+  const [row] = await rawQuery<ProfileRow>(
+    db(),
+    sql`select pr.id, pr.name, pr.surname, pr.city, pr.profile_picture, pr.created_at,
+               coalesce(pr.email, u.email) as email, s.*
+          from profiles pr
+          join users u on u.id = pr.id
+          cross join lateral (
+            select count(*)::int as total,
+                   (count(*) filter (where status = 'active'))::int as active,
+                   (count(*) filter (where status = 'sold'))::int as sold,
+                   coalesce(sum(views_count), 0)::float8 as views,
+                   round(avg(price) filter (where status = 'sold'))::float8 as avg_sold
+              from products where seller_id = pr.id
+          ) s
+         where pr.id = ${sellerId}`,
+  )
+  if (!row) return null
+  const memberSince = new Date(row.created_at).toISOString()
+  return {
+    profile: {
+      id: row.id,
+      name: sellerDisplayName(row.name, row.surname),
+      city: row.city,
+      avatarUrl: mediaUrl(row.profile_picture),
+      memberSince,
+      email: row.email,
+    },
+    stats: {
+      totalListings: row.total,
+      activeListings: row.active,
+      soldListings: row.sold,
+      totalViews: row.views,
+      avgSoldPrice: row.avg_sold,
+      memberSince,
+    },
+  }
+}
+
+interface ListingRow {
+  id: string
+  name: string
+  brand: string
+  price: number
+  original_price: number | null
+  image: string | null
+  status: string
+}
+
+/**
+ * A seller's listings as cards, newest first: the active ones, the past ones (sold and every
+ * other status), or all of them (the seller's own profile); the latter two carry their status.
+ */
+export async function sellerListingCards(
+  seller: { id: string; name: string | null },
+  which: SellerTab | 'all',
+  limit = SELLER_PAGE_LISTINGS,
+): Promise<ProductCardData[]> {
+  const filter =
+    which === 'active' ? sql`and status = 'active'` : which === 'past' ? sql`and status <> 'active'` : sql``
+  const rows = await rawQuery<ListingRow>(
+    db(),
+    sql`select id, name, brand, price, original_price, images[1] as image, status
+          from products
+         where seller_id = ${seller.id} ${filter}
+         order by created_at desc, id desc
+         limit ${limit}`,
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    price: row.price,
+    originalPrice: row.original_price,
+    imageUrl: cardImageUrl(row.image),
+    seller: seller.name ? { id: seller.id, name: seller.name } : null,
+    // All cards of the active tab are active: a badge there would say nothing.
+    ...(which === 'active' ? {} : { status: row.status }),
+  }))
+}

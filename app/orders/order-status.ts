@@ -1,0 +1,15 @@
+import type { BadgeTone } from '~/catalog/product-status'
+import type { MessageKey } from '~/i18n'
+
+const ORDER_STATUS: Record<string, { tone: BadgeTone | 'red'; label: MessageKey }> = {
+  pending: { tone: 'amber', label: 'orders.status.pending' },
+  confirmed: { tone: 'blue', label: 'orders.status.confirmed' },
+  shipped: { tone: 'blue', label: 'orders.status.shipped' },
+  delivered: { tone: 'green', label: 'orders.status.delivered' },
+  cancelled: { tone: 'red', label: 'orders.status.cancelled' },
+}
+
+/** SPEC §3 order statuses with a colour each; any other value is shown neutral (grey, as stored). */
+export function orderStatusBadge(status: string): { tone: BadgeTone | 'red'; label: MessageKey | null } {
+  return ORDER_STATUS[status] ?? { tone: 'grey', label: null }
+}

@@ -1,0 +1,11 @@
+/** An order as its seller sees it (read by app/orders/seller-orders.server.ts). */
+export interface SellerOrder {
+  id: string
+  /** Euro cents. */
+  totalAmount: number
+  status: string
+  createdAt: string
+  buyerId: string | null
+  /** Null when the listing was deleted since. */
+  product: { id: string; name: string; brand: string; price: number; imageUrl: string | null } | null
+}

@@ -1,0 +1,292 @@
+import { isbot } from 'isbot'
+import { ChevronRight, Eye, PackageSearch, Truck } from 'lucide-react'
+import { data, Link, useLoaderData } from 'react-router'
+import { getViewer } from '~/accounts/viewer.server'
+import { browseHref } from '~/catalog/browse'
+import { ProductBuyBox } from '~/catalog/components/product-buy-box'
+import { ProductGallery } from '~/catalog/components/product-gallery'
+import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
+import { SellerCard } from '~/catalog/components/seller-card'
+import { contactHref } from '~/catalog/contact'
+import { discountPercent, savingsAmount } from '~/catalog/pricing'
+import { getProductDetail } from '~/catalog/product.server'
+import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
+import { countProductView } from '~/catalog/product-views.server'
+import { recordVisit, visitCookieHeader, visitCookieValue } from '~/catalog/product-visits'
+import {
+  CONDITION_KEY,
+  isSubcategory,
+  SHIPPING_OPTION_DETAILS,
+  SUBCATEGORY_TITLE_KEY,
+} from '~/catalog/taxonomy'
+import { translator } from '~/i18n'
+import { formatLongDate, formatNumber } from '~/i18n/format'
+import { localeFromMatches, pageMeta } from '~/i18n/meta'
+import { useLocale, useT } from '~/i18n/react'
+import { env } from '~/platform/env.server'
+import { ButtonLink } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { formatEuros } from '~/ui/money'
+import type { Route } from './+types/product'
+
+/**
+ * The product page (SPEC §2 "Product detail"): one query for the listing and its seller. A visit
+ * counts one view (once per 30 minutes per browser; the seller's own visits and crawlers do not
+ * count). A missing listing answers 404 with "Product Not Found".
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
+  if (!product) return data({ product: null }, { status: 404 })
+
+  const ownListing = Boolean(viewer && viewer.id === product.sellerId)
+  const headers = new Headers()
+  if (!ownListing && !isbot(request.headers.get('user-agent'))) {
+    const visit = recordVisit(visitCookieValue(request.headers.get('cookie')), product.id, Date.now())
+    if (visit.counted) {
+      countProductView(product.id)
+      headers.append(
+        'Set-Cookie',
+        visitCookieHeader(visit.value, { secure: env().publicUrl.startsWith('https://') }),
+      )
+    }
+  }
+
+  const publicUrl = env().publicUrl
+  const url = `${publicUrl}/product/${product.id}`
+  return data(
+    {
+      product: {
+        ...product,
+        // The seller's address is only for signed-in buyers (Contact Seller); visitors sign in first.
+        seller: product.seller ? { ...product.seller, email: viewer ? product.seller.email : null } : null,
+      },
+      ownListing,
+      signedIn: Boolean(viewer),
+      url,
+      imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
+      jsonLd: productJsonLd(product, { url, publicUrl }),
+    },
+    { headers },
+  )
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data?.product) {
+    return [
+      ...pageMeta(matches, { title: 'product.notFound', description: 'product.notFoundText' }),
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  const t = translator(localeFromMatches(matches))
+  const { product } = data
+  const description =
+    metaDescriptionOf(product.description) ||
+    t('product.metaDescription', {
+      name: product.name,
+      brand: product.brand,
+      condition: t(CONDITION_KEY[product.condition]),
+      price: formatEuros(product.price),
+    })
+  return [
+    ...pageMeta(matches, {
+      titleText: product.name,
+      descriptionText: description,
+      image: data.imageUrl,
+      type: 'product',
+    }),
+    { tagName: 'link', rel: 'canonical', href: data.url },
+    { 'script:ld+json': data.jsonLd },
+  ]
+}
+
+function Breadcrumbs({ subcategory, name }: { subcategory: string; name: string }) {
+  const t = useT()
+  const crumbs = [
+    { to: '/', label: t('product.home') },
+    { to: '/browse', label: t('product.browse') },
+    ...(isSubcategory(subcategory)
+      ? [
+          {
+            to: browseHref({ q: null, category: null, subcategory, sort: 'date_desc', page: 1 }),
+            label: t(SUBCATEGORY_TITLE_KEY[subcategory]),
+          },
+        ]
+      : []),
+  ]
+  return (
+    <nav aria-label={t('product.breadcrumbs')}>
+      <ol className="flex flex-wrap items-center gap-1 text-slate-500 text-sm">
+        {crumbs.map((crumb) => (
+          <li key={crumb.to} className="inline-flex items-center gap-1">
+            <Link to={crumb.to} className="hover:text-brand-700 hover:underline">
+              {crumb.label}
+            </Link>
+            <ChevronRight className="size-3.5 text-slate-400" aria-hidden="true" />
+          </li>
+        ))}
+        <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-700 sm:max-w-md">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="rounded-xl bg-sand-50 px-4 py-3">
+      <dt className="text-slate-500 text-xs uppercase tracking-wide">{label}</dt>
+      <dd className="mt-0.5 truncate font-semibold text-slate-900">{value || '—'}</dd>
+    </div>
+  )
+}
+
+function ProductNotFound() {
+  const t = useT()
+  return (
+    <Container className="py-20">
+      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-sand-100 text-brand-700">
+          <PackageSearch className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 font-bold text-2xl text-slate-900">{t('product.notFound')}</h1>
+        <p className="mt-2 text-slate-600">{t('product.notFoundText')}</p>
+        <ButtonLink to="/browse" size="lg" className="mt-8">
+          {t('product.backToBrowse')}
+        </ButtonLink>
+      </div>
+    </Container>
+  )
+}
+
+export default function ProductPage() {
+  const loaded = useLoaderData<typeof loader>()
+  const t = useT()
+  const locale = useLocale()
+  if (!loaded.product) return <ProductNotFound />
+  const { product, ownListing, signedIn, url } = loaded
+  const { seller } = product
+  const discount = discountPercent(product.price, product.originalPrice)
+  const savings = savingsAmount(product.price, product.originalPrice)
+  const active = product.status === 'active'
+  const sellerGreeting = seller?.firstName ?? t('product.mailGreetingFallback')
+  const contact = seller
+    ? contactHref(
+        signedIn,
+        seller.email,
+        {
+          subject: t('product.mailSubject', { name: product.name }),
+          body: t('product.mailBody', {
+            seller: sellerGreeting,
+            name: product.name,
+            price: formatEuros(product.price),
+            url,
+          }),
+        },
+        `/product/${product.id}`,
+      )
+    : null
+
+  return (
+    <Container className="py-6 sm:py-10">
+      <Breadcrumbs subcategory={product.subcategory} name={product.name} />
+      <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="lg:row-span-1">
+          <ProductGallery photos={product.photos} name={product.name} />
+        </div>
+
+        <div className="flex flex-col gap-6 lg:row-span-2">
+          <header>
+            <div className="flex items-center justify-between gap-3">
+              <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">{product.brand}</p>
+              <ProductStatusBadge status={product.status} className="text-sm" />
+            </div>
+            <h1 className="mt-1 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+              {product.name}
+            </h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-sm">
+              <span>{t('product.listedOn', { date: formatLongDate(product.createdAt, locale) })}</span>
+              <span className="inline-flex items-center gap-1">
+                <Eye className="size-4" aria-hidden="true" />
+                {t('product.views', { count: formatNumber(product.viewsCount, locale) })}
+              </span>
+            </p>
+          </header>
+
+          <div>
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <data value={product.price} className="font-bold text-4xl text-slate-900 tracking-tight">
+                {formatEuros(product.price)}
+              </data>
+              {product.originalPrice ? (
+                <span className="text-lg text-slate-400">
+                  <span className="sr-only">{`${t('product.originalPrice')} `}</span>
+                  <s>{formatEuros(product.originalPrice)}</s>
+                </span>
+              ) : null}
+              {discount ? (
+                <span className="rounded-full bg-red-600 px-2.5 py-0.5 font-bold text-sm text-white">
+                  {t('product.discount', { percent: discount })}
+                </span>
+              ) : null}
+            </p>
+            {savings ? (
+              <p className="mt-1 font-semibold text-green-700">
+                {t('product.savings', { amount: formatEuros(savings) })}
+              </p>
+            ) : null}
+          </div>
+
+          <dl className="grid grid-cols-2 gap-3">
+            <Fact label={t('product.condition')} value={t(CONDITION_KEY[product.condition])} />
+            <Fact label={t('product.size')} value={product.size} />
+            <Fact label={t('product.brand')} value={product.brand} />
+            <Fact label={t('product.location')} value={product.location} />
+          </dl>
+
+          <ProductBuyBox
+            productId={product.id}
+            active={active}
+            ownListing={ownListing}
+            signedIn={signedIn}
+            contactHref={contact}
+          />
+
+          {product.shippingOptions.length ? (
+            <section aria-labelledby="product-shipping">
+              <h2 id="product-shipping" className="flex items-center gap-2 font-semibold text-slate-900">
+                <Truck className="size-5 text-brand-700" aria-hidden="true" />
+                {t('product.shipping')}
+              </h2>
+              <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {product.shippingOptions.map((option) => {
+                  const details = SHIPPING_OPTION_DETAILS[option]
+                  return (
+                    <li key={option} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
+                      <span>
+                        <span className="block font-medium text-slate-900">{t(details.labelKey)}</span>
+                        <span className="block text-slate-500">{t(details.timeKey)}</span>
+                      </span>
+                      <span className="font-semibold text-slate-900">
+                        {details.costCents ? formatEuros(details.costCents) : t('catalog.free')}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          ) : null}
+
+          <SellerCard seller={seller} />
+        </div>
+
+        <section aria-labelledby="product-description" className="lg:col-start-1">
+          <h2 id="product-description" className="font-semibold text-lg text-slate-900">
+            {t('product.description')}
+          </h2>
+          <p className="mt-3 whitespace-pre-line text-slate-700 leading-relaxed">{product.description}</p>
+        </section>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,311 @@
+import { CalendarDays, Mail, MapPin, ShieldQuestion, Star, UserX } from 'lucide-react'
+import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
+import { getViewer } from '~/accounts/viewer.server'
+import { ProductGrid } from '~/catalog/components/product-grid'
+import { contactHref } from '~/catalog/contact'
+import { isUuid } from '~/catalog/product'
+import { SELLER_RATING } from '~/catalog/seller-display'
+import {
+  getSellerProfile,
+  SELLER_TABS,
+  type SellerStats,
+  type SellerTab,
+  sellerListingCards,
+} from '~/catalog/seller-page.server'
+import { translator } from '~/i18n'
+import { formatMonthYear, formatNumber } from '~/i18n/format'
+import { localeFromMatches, pageMeta } from '~/i18n/meta'
+import { useLocale, useT } from '~/i18n/react'
+import { env } from '~/platform/env.server'
+import { NotFoundPage } from '~/shell/not-found-page'
+import { Avatar } from '~/ui/avatar'
+import { ButtonLink, buttonClass } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { Container } from '~/ui/container'
+import { formatEuros } from '~/ui/money'
+import type { Route } from './+types/seller'
+
+/**
+ * The public seller page (SPEC §2 "Public seller page"). /seller without an id answers 'No seller
+ * ID provided'; an id without a seller profile 'Seller profile not found' (404), anything that is
+ * not an id the 404 page; a seller without a name (or named "Unknown Seller") gets the
+ * private-seller page. The tab lives in the URL (?tab=past).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!params.id) return data({ kind: 'no-id' as const }, { status: 400 })
+  // Not an id at all: an unknown address such as /seller/account (SPEC §2 keeps links to
+  // /seller/account, /seller/product and /seller/register that end on the 404 page).
+  if (!isUuid(params.id)) return data({ kind: 'unknown-page' as const }, { status: 404 })
+  const found = await getSellerProfile(params.id)
+  if (!found) return data({ kind: 'not-found' as const }, { status: 404 })
+  const { profile, stats } = found
+  if (!profile.name) return { kind: 'private' as const }
+
+  const requested = new URL(request.url).searchParams.get('tab')
+  const tab: SellerTab = SELLER_TABS.find((t) => t === requested) ?? 'active'
+  const [viewer, listings] = await Promise.all([getViewer(request), sellerListingCards(profile, tab)])
+  return {
+    kind: 'seller' as const,
+    // The address is only for signed-in visitors (Contact Seller); others sign in first.
+    profile: { ...profile, email: viewer ? profile.email : null },
+    signedIn: Boolean(viewer),
+    stats,
+    tab,
+    listings,
+    url: `${env().publicUrl}/seller/${profile.id}`,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (data?.kind === 'seller') {
+    const t = translator(localeFromMatches(matches))
+    const { profile, stats } = data
+    return [
+      ...pageMeta(matches, {
+        title: 'sellerPage.title',
+        values: { name: profile.name ?? '' },
+        descriptionText: t('sellerPage.metaDescription', {
+          name: profile.name ?? '',
+          city: profile.city ? t('sellerPage.metaCity', { city: profile.city }) : '',
+          count: stats.activeListings,
+        }),
+        image: profile.avatarUrl ?? undefined,
+        type: 'website',
+      }),
+      { tagName: 'link', rel: 'canonical', href: data.url },
+    ]
+  }
+  const title =
+    data?.kind === 'private'
+      ? 'sellerPage.private'
+      : data?.kind === 'no-id'
+        ? 'sellerPage.noId'
+        : 'sellerPage.notFound'
+  return [...pageMeta(matches, { title }), { name: 'robots', content: 'noindex' }]
+}
+
+function Notice({ icon: Icon, title, text }: { icon: typeof UserX; title: string; text?: string }) {
+  const t = useT()
+  return (
+    <Container className="py-20">
+      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-sand-100 text-brand-700">
+          <Icon className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 font-bold text-2xl text-slate-900">{title}</h1>
+        {text ? <p className="mt-2 text-slate-600">{text}</p> : null}
+        <ButtonLink to="/browse" size="lg" className="mt-8">
+          {t('sellerPage.browse')}
+        </ButtonLink>
+      </div>
+    </Container>
+  )
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-slate-500 text-sm">{label}</dt>
+      <dd className="mt-1 font-bold text-2xl text-slate-900 tabular-nums tracking-tight">{value}</dd>
+    </div>
+  )
+}
+
+function Statistics({ stats }: { stats: SellerStats }) {
+  const t = useT()
+  const locale = useLocale()
+  const number = (value: number) => formatNumber(value, locale)
+  return (
+    <section aria-labelledby="seller-statistics">
+      <h2 id="seller-statistics" className="sr-only">
+        {t('sellerPage.statistics')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <StatCard label={t('sellerPage.stat.totalListings')} value={number(stats.totalListings)} />
+        <StatCard label={t('sellerPage.stat.activeListings')} value={number(stats.activeListings)} />
+        <StatCard label={t('sellerPage.stat.soldListings')} value={number(stats.soldListings)} />
+        <StatCard label={t('sellerPage.stat.totalViews')} value={number(stats.totalViews)} />
+        <StatCard
+          label={t('sellerPage.stat.avgSoldPrice')}
+          value={stats.avgSoldPrice === null ? '—' : formatEuros(stats.avgSoldPrice)}
+        />
+        <StatCard
+          label={t('sellerPage.stat.memberSince')}
+          value={formatMonthYear(stats.memberSince, locale)}
+        />
+      </dl>
+    </section>
+  )
+}
+
+function TabLink({
+  base,
+  tab,
+  current,
+  label,
+  count,
+}: {
+  base: string
+  tab: SellerTab
+  current: SellerTab
+  label: string
+  count: number
+}) {
+  const active = tab === current
+  return (
+    <Link
+      to={tab === 'active' ? base : `${base}?tab=${tab}`}
+      aria-current={active ? 'page' : undefined}
+      preventScrollReset
+      className={cn(
+        'inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-1 pb-3 font-medium text-sm',
+        active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+      )}
+    >
+      {label}
+      <span
+        className={cn(
+          'rounded-full px-2 py-0.5 text-xs tabular-nums',
+          active ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600',
+        )}
+      >
+        {count}
+      </span>
+    </Link>
+  )
+}
+
+export default function SellerPage() {
+  const loaded = useLoaderData<typeof loader>()
+  const t = useT()
+  const locale = useLocale()
+  if (loaded.kind === 'unknown-page') return <NotFoundPage />
+  if (loaded.kind === 'no-id')
+    return <Notice icon={ShieldQuestion} title={t('sellerPage.noId')} text={t('sellerPage.noIdText')} />
+  if (loaded.kind === 'not-found') {
+    return <Notice icon={UserX} title={t('sellerPage.notFound')} text={t('sellerPage.notFoundText')} />
+  }
+  if (loaded.kind === 'private') {
+    return <Notice icon={UserX} title={t('sellerPage.private')} text={t('sellerPage.privateText')} />
+  }
+
+  const { profile, stats, tab, listings, signedIn, url } = loaded
+  const name = profile.name ?? ''
+  const rating = formatNumber(SELLER_RATING, locale)
+  const contact = contactHref(
+    signedIn,
+    profile.email,
+    { subject: t('sellerPage.mailSubject', { name }), body: t('sellerPage.mailBody', { name, url }) },
+    `/seller/${profile.id}`,
+  )
+  const pastCount = stats.totalListings - stats.activeListings
+
+  return (
+    <>
+      <section className="border-slate-100 border-b bg-gradient-to-b from-brand-50/80 to-white">
+        <Container className="py-8 sm:py-10">
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-center gap-4 sm:gap-6">
+              <Avatar
+                src={profile.avatarUrl}
+                name={name}
+                className="size-20 text-2xl ring-4 ring-white sm:size-24"
+              />
+              <div className="min-w-0">
+                <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{name}</h1>
+                <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
+                  {profile.city ? (
+                    <span className="inline-flex items-center gap-1">
+                      <MapPin className="size-4" aria-hidden="true" />
+                      {profile.city}
+                    </span>
+                  ) : null}
+                  <span className="inline-flex items-center gap-1">
+                    <CalendarDays className="size-4" aria-hidden="true" />
+                    {t('sellerPage.memberSince', { date: formatMonthYear(profile.memberSince, locale) })}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                    <span className="sr-only">{t('sellerPage.rating', { rating })}</span>
+                    <span aria-hidden="true" className="font-semibold text-slate-800">
+                      {rating}
+                    </span>
+                  </span>
+                </p>
+              </div>
+            </div>
+            {contact ? (
+              <a href={contact} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+                <Mail className="size-5" aria-hidden="true" />
+                {t('sellerPage.contact')}
+              </a>
+            ) : null}
+          </div>
+        </Container>
+      </section>
+
+      <Container className="space-y-8 py-8">
+        <Statistics stats={stats} />
+        <section aria-labelledby="seller-listings">
+          <h2 id="seller-listings" className="sr-only">
+            {t('sellerPage.tabs')}
+          </h2>
+          <nav
+            aria-label={t('sellerPage.tabs')}
+            className="flex gap-6 overflow-x-auto border-slate-200 border-b"
+          >
+            <TabLink
+              base={`/seller/${profile.id}`}
+              tab="active"
+              current={tab}
+              label={t('sellerPage.tab.active')}
+              count={stats.activeListings}
+            />
+            <TabLink
+              base={`/seller/${profile.id}`}
+              tab="past"
+              current={tab}
+              label={t('sellerPage.tab.past')}
+              count={pastCount}
+            />
+          </nav>
+          <div className="mt-6">
+            {listings.length ? (
+              <ProductGrid products={listings} />
+            ) : (
+              <p className="rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-500">
+                {tab === 'active' ? t('sellerPage.emptyActive') : t('sellerPage.emptyPast')}
+              </p>
+            )}
+          </div>
+        </section>
+      </Container>
+    </>
+  )
+}
+
+/** SPEC §8: 'Error loading seller: {message}'. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || String(error.status)
+    : error instanceof Error
+      ? error.message
+      : String(error)
+  return (
+    <Container className="py-20">
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      >
+        <h1 className="font-bold text-2xl text-slate-900">{t('sellerPage.error', { message })}</h1>
+        <Link
+          to="/browse"
+          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {t('sellerPage.browse')}
+        </Link>
+      </div>
+    </Container>
+  )
+}

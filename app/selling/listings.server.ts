@@ -1,0 +1,123 @@
+/**
+ * Writing listings (SPEC §7 products insert/update/delete, §6 "A seller may edit price, mark sold
+ * and delete only their own listings"). The seller is always the signed-in user passed in by the
+ * route, never a value from the form; ownership is part of each statement's WHERE clause, so
+ * another user's attempt changes nothing and is told "not found".
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { isUploadedImageKeyOf } from '~/catalog/image-keys'
+import { deleteProductImage } from '~/catalog/product-images.server'
+import { db, rawQuery } from '~/platform/db.server'
+import { log } from '~/platform/log.server'
+import { storage } from '~/platform/storage.server'
+import type { FieldErrors } from '~/ui/form'
+import { products } from '../../db/schema'
+import { deleteDraft } from './drafts.server'
+import type { ListingInput } from './listing-form'
+
+/** A publish the rules refuse, with a message per field (the wizard sends the seller to its step). */
+export class ListingRefusedError extends Error {
+  override name = 'ListingRefusedError'
+  constructor(readonly errors: FieldErrors) {
+    super('Listing refused')
+  }
+}
+
+/**
+ * The photos must be this seller's own uploads (their key names the uploader), still stored, and
+ * not already part of another of their listings.
+ */
+async function checkPhotos(sellerId: string, images: string[]) {
+  if (!images.every((key) => isUploadedImageKeyOf(key, sellerId))) {
+    throw new ListingRefusedError({ images: 'wizard.error.photoKey' })
+  }
+  const stored = await Promise.all(images.map((key) => storage().exists(key)))
+  if (stored.includes(false)) throw new ListingRefusedError({ images: 'wizard.error.photoKey' })
+  const [inUse] = await rawQuery<{ id: string }>(
+    db(),
+    sql`select id from products where seller_id = ${sellerId} and images && ${sql.param(images)}::text[] limit 1`,
+  )
+  if (inUse) throw new ListingRefusedError({ images: 'wizard.error.photoKey' })
+}
+
+/**
+ * Creates an active listing from a validated wizard form and deletes the seller's draft, in one
+ * transaction. Returns the new listing's id.
+ */
+export async function publishListing(sellerId: string, input: ListingInput): Promise<string> {
+  if (!sellerId) throw new Error('User ID is required to create a listing')
+  await checkPhotos(sellerId, input.images)
+  const id = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        sellerId,
+        status: 'active',
+        name: input.name,
+        brand: input.brand,
+        description: input.description,
+        category: input.category,
+        subcategory: input.subcategory,
+        size: input.size,
+        condition: input.condition,
+        price: input.price,
+        originalPrice: input.originalPrice,
+        images: input.images,
+        location: input.location,
+        shippingOptions: input.shippingOptions,
+      })
+      .returning({ id: products.id })
+    if (!row) throw new Error('product insert returned nothing')
+    await deleteDraft(sellerId, tx)
+    return row.id
+  })
+  invalidateBrowseCache()
+  log.info('listing.published', { productId: id, sellerId })
+  return id
+}
+
+/**
+ * SPEC §2 "Seller dashboard": the price of an active listing of this seller. False when there is
+ * no such listing (someone else's, sold, or gone): nothing changed.
+ */
+export async function updateListingPrice(sellerId: string, productId: string, priceCents: number) {
+  const changed = await db()
+    .update(products)
+    .set({ price: priceCents, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
+    .returning({ id: products.id })
+  if (changed.length) invalidateBrowseCache()
+  return changed.length > 0
+}
+
+/** Marks an active listing of this seller sold. False when there is no such listing. */
+export async function markListingSold(sellerId: string, productId: string) {
+  const changed = await db()
+    .update(products)
+    .set({ status: 'sold', updatedAt: new Date() })
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
+    .returning({ id: products.id })
+  if (changed.length) invalidateBrowseCache()
+  return changed.length > 0
+}
+
+/**
+ * Deletes a listing of this seller, then its photos (each listing owns its files). False when
+ * there is no such listing. A photo that cannot be removed is logged and left behind: the listing
+ * is gone either way.
+ */
+export async function deleteListing(sellerId: string, productId: string) {
+  const [deleted] = await db()
+    .delete(products)
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
+    .returning({ images: products.images })
+  if (!deleted) return false
+  invalidateBrowseCache()
+  const results = await Promise.allSettled(deleted.images.map((key) => deleteProductImage(key)))
+  for (const result of results) {
+    if (result.status === 'rejected')
+      log.warn('listing.photo_delete_failed', { error: result.reason, productId })
+  }
+  return true
+}
