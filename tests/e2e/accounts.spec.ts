@@ -215,6 +215,9 @@ for (const locale of ['en', 'es'] as const) {
 
     // Forgot password -> mail -> reset -> sign in with the new password.
     await page.getByRole('link', { name: t.forgot }).click()
+    // The sign-in page has an e-mail field with the same label: wait for the new page first.
+    await expect(page).toHaveURL(/\/forgot-password/)
+    await expect(page.getByRole('button', { name: t.sendLink })).toBeVisible()
     await page.getByLabel(t.email).fill(email)
     const requestedAt = Date.now()
     await page.getByRole('button', { name: t.sendLink }).click()
@@ -234,7 +237,8 @@ for (const locale of ['en', 'es'] as const) {
     await page.getByLabel(t.password, { exact: true }).fill(newPassword)
     await page.getByRole('button', { name: t.signInButton, exact: true }).last().click()
     await expect(page).toHaveURL('/home')
-    await expect(page.getByText(t.welcomeBack)).toBeVisible()
+    // The toast (the landing's welcome-back heading carries the name as well).
+    await expect(page.getByText(t.welcomeBack, { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: t.welcome(name, surname) })).toBeVisible()
   })
 }
