@@ -1,4 +1,4 @@
-import { redirect, useLoaderData, useLocation, useNavigation } from 'react-router'
+import { redirect, useLoaderData, useNavigation } from 'react-router'
 import { type BrowseQuery, browseHref, parseBrowseQuery } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { BrowseEmptyState } from '~/catalog/components/browse-empty-state'
@@ -13,6 +13,7 @@ import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { Container } from '~/ui/container'
+import { LoadErrorPanel } from '~/ui/load-error-panel'
 import type { Route } from './+types/browse'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -100,22 +101,5 @@ export default function BrowsePage() {
 /** SPEC §2/§8: a load failure shows a translated heading and "Error loading products". */
 export function ErrorBoundary() {
   const t = useT()
-  const location = useLocation()
-  return (
-    <Container className="py-20">
-      <div
-        role="alert"
-        className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <h1 className="font-bold text-2xl text-slate-900">{t('browse.errorTitle')}</h1>
-        <p className="mt-3 text-red-800">{t('browse.errorMessage')}</p>
-        <a
-          href={location.pathname + location.search}
-          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
-        >
-          {t('error.retry')}
-        </a>
-      </div>
-    </Container>
-  )
+  return <LoadErrorPanel title={t('browse.errorTitle')} message={t('browse.errorMessage')} />
 }

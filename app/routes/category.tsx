@@ -11,6 +11,7 @@ import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { useLocale, useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { LoadErrorPanel } from '~/ui/load-error-panel'
 import type { Route } from './+types/category'
 
 /**
@@ -119,15 +120,5 @@ export default function CategoryPage() {
 /** SPEC §2: on a load error, an error heading plus the error text. */
 export function ErrorBoundary() {
   const t = useT()
-  return (
-    <Container className="py-20">
-      <div
-        role="alert"
-        className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <h1 className="font-bold text-2xl text-slate-900">{t('browse.category.errorTitle')}</h1>
-        <p className="mt-3 text-red-800">{t('browse.errorMessage')}</p>
-      </div>
-    </Container>
-  )
+  return <LoadErrorPanel title={t('browse.category.errorTitle')} message={t('browse.errorMessage')} />
 }

@@ -1,5 +1,5 @@
 import { Euro, Package, Plus, ReceiptText, Tag } from 'lucide-react'
-import { data, Link, useLoaderData, useLocation } from 'react-router'
+import { data, Link, useLoaderData } from 'react-router'
 import { DashboardFrame } from '~/accounts/components/dashboard-frame'
 import { requireUser } from '~/accounts/guards.server'
 import { isUuid } from '~/catalog/product'
@@ -21,7 +21,7 @@ import {
 import { deleteListing, markListingSold, updateListingPrice } from '~/selling/listings.server'
 import { ButtonLink } from '~/ui/button'
 import { cn } from '~/ui/cn'
-import { Container } from '~/ui/container'
+import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/seller.dashboard'
 
@@ -203,21 +203,5 @@ export default function SellerDashboard() {
 /** SPEC §8: 'Failed to load your products'. */
 export function ErrorBoundary() {
   const t = useT()
-  const location = useLocation()
-  return (
-    <Container className="py-20">
-      <div
-        role="alert"
-        className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <h1 className="font-bold text-2xl text-slate-900">{t('sellerDashboard.loadFailed')}</h1>
-        <a
-          href={location.pathname + location.search}
-          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
-        >
-          {t('error.retry')}
-        </a>
-      </div>
-    </Container>
-  )
+  return <LoadErrorPanel title={t('sellerDashboard.loadFailed')} />
 }

@@ -22,6 +22,7 @@ import { Avatar } from '~/ui/avatar'
 import { ButtonLink, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
+import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/seller'
 
@@ -293,19 +294,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : String(error)
   return (
-    <Container className="py-20">
-      <div
-        role="alert"
-        className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <h1 className="font-bold text-2xl text-slate-900">{t('sellerPage.error', { message })}</h1>
-        <Link
-          to="/browse"
-          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
-        >
+    <LoadErrorPanel
+      title={t('sellerPage.error', { message })}
+      action={
+        <Link to="/browse" className="inline-block font-semibold text-brand-700 underline underline-offset-4">
           {t('sellerPage.browse')}
         </Link>
-      </div>
-    </Container>
+      }
+    />
   )
 }
