@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -253,6 +254,102 @@ export const cartItems = pgTable(
   ],
 )
 
+// ---------------------------------------------------------------------------------------------
+// Checkout and payments (docs/decisions/0019-checkout-payments-and-orders.md)
+
+/** The shipping address entered at checkout (SPEC §3 "Shipping address"). */
+export interface ShippingAddress {
+  fullName: string
+  address: string
+  city: string
+  postalCode: string
+  country: string
+}
+
+/** One line of a checkout, copied from the database when the checkout starts. */
+export interface CheckoutLine {
+  productId: string
+  sellerId: string
+  name: string
+  brand: string
+  /** Euro cents, read from the product row (never from the browser). */
+  price: number
+}
+
+export const CHECKOUT_STATUSES = [
+  /** Reserved, waiting for the provider to answer with a payment page. */
+  'creating',
+  'open',
+  'completed',
+  'expired',
+  'cancelled',
+  /** The provider refused to create the session. */
+  'failed',
+] as const
+
+/**
+ * One attempt to pay for a cart: what is charged, where it ships, and the provider's session.
+ * Its products are reserved (checkout_reservations) while it is open.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    /** The provider's id (cs_… for Stripe, test_cs_… for the built-in provider). */
+    providerSessionId: text('provider_session_id').unique(),
+    providerUrl: text('provider_url'),
+    /** Set when the payment completes (Stripe's payment intent), for refunds. */
+    paymentReference: text('payment_reference'),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('creating'),
+    lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
+    /** Euro cents: the sum of the lines' prices. */
+    amountTotal: integer('amount_total').notNull(),
+    /** Euro cents given back because an item was sold to someone else first. */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    locale: text('locale').notNull().default('en'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('checkout_sessions_amount_total_check', sql`${t.amountTotal} > 0`),
+    check('checkout_sessions_status_check', sql`${t.status} in (${sqlList(CHECKOUT_STATUSES)})`),
+    index('checkout_sessions_buyer_id_idx').on(t.buyerId, t.createdAt.desc()),
+  ],
+)
+
+/**
+ * A product held for one open checkout: the primary key on product_id means no two checkouts can
+ * hold one product. A row whose expires_at has passed holds nothing and is replaced.
+ */
+export const checkoutReservations = pgTable(
+  'checkout_reservations',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('checkout_reservations_session_idx').on(t.checkoutSessionId)],
+)
+
+/** Every payment webhook event handled, so a replayed event is recognised and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+})
+
 export const orders = pgTable(
   'orders',
   {
@@ -263,6 +360,15 @@ export const orders = pgTable(
     /** Integer euro cents. */
     totalAmount: integer('total_amount').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** The checkout that paid for it (null for orders made before checkouts were recorded). */
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -271,5 +377,7 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
     index('orders_buyer_id_created_at_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_seller_id_created_at_idx').on(t.sellerId, t.createdAt.desc()),
+    // A unique item is sold once: at most one order per product that is not cancelled.
+    uniqueIndex('orders_product_live_idx').on(t.productId).where(sql`${t.status} <> 'cancelled'`),
   ],
 )
