@@ -35,12 +35,19 @@ export default [
   // After the static /seller/… pages: /seller alone answers 'No seller ID provided'.
   route('seller/:id?', 'routes/seller.tsx'),
 
+  // Buying
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/success', 'routes/checkout.success.tsx'),
+  route('checkout/cancel', 'routes/checkout.cancel.tsx'),
+  route('payments/test/:sessionId', 'routes/payments.test.tsx'),
+
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/product-photos', 'routes/resources.product-photos.ts'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('auth/email-verified', 'routes/auth.email-verified.ts'),
   route('api/auth/*', 'routes/api.auth.$.ts'),
+  route('api/payments/webhooks/:provider', 'routes/api.payments.webhooks.ts'),
 
   // Everything else: the 404 page with status 404.
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,7 @@
 import { accounts } from './accounts'
 import { browse } from './browse'
 import { catalog } from './catalog'
+import { checkout } from './checkout'
 import { common } from './common'
 import { marketing } from './marketing'
 import { news } from './news'
@@ -28,6 +29,7 @@ export const messageModules = {
   product,
   seller,
   orders,
+  checkout,
 } as const
 
 type Modules = typeof messageModules

@@ -1,0 +1,352 @@
+/**
+ * Starting and closing checkouts (SPEC §2 "Checkout", §7 create-checkout; issue #6).
+ *
+ * The order is rebuilt from the database: the buyer's cart rows and the products' own prices.
+ * Nothing the browser sends besides the shipping address is read. While a checkout is open its
+ * products are reserved (checkout_reservations), so no second buyer can start paying for them.
+ */
+import { sql } from 'drizzle-orm'
+import { cardImageUrl } from '~/catalog/image-urls.server'
+import type { MessageKey } from '~/i18n'
+import type { Locale } from '~/i18n/locales'
+import { db, rawQuery } from '~/platform/db.server'
+import { env } from '~/platform/env.server'
+import { log } from '~/platform/log.server'
+import { activePaymentProvider, paymentProviderNamed } from '~/platform/payments/index.server'
+import type { PaymentProviderName } from '~/platform/payments/provider'
+import type { CheckoutLine, ShippingAddress } from '../../db/schema'
+import { checkoutSessions } from '../../db/schema'
+import { CHECKOUT_EXPIRY_MARGIN_SECONDS, CHECKOUT_SESSION_MINUTES } from './checkout'
+
+export type StartCheckoutResult =
+  | { ok: true; checkoutId: string; url: string }
+  | {
+      ok: false
+      status: 400 | 409 | 502
+      error: MessageKey
+      /** The provider's own message, for 'Error creating checkout'. */
+      detail?: string
+      /** Names of the items that stopped it. */
+      items?: string[]
+    }
+
+interface CartProductRow {
+  product_id: string
+  name: string
+  brand: string
+  price: number
+  status: string
+  seller_id: string | null
+}
+
+class CheckoutRefused extends Error {
+  constructor(readonly result: Extract<StartCheckoutResult, { ok: false }>) {
+    super(result.error)
+  }
+}
+
+export function checkoutExpiry(now: Date) {
+  return new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000 + CHECKOUT_EXPIRY_MARGIN_SECONDS * 1000)
+}
+
+/** Where the provider sends the buyer back (Stripe fills in {CHECKOUT_SESSION_ID} itself). */
+export function returnUrls(checkoutId: string) {
+  const origin = env().publicUrl
+  return {
+    successUrl: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${origin}/checkout/cancel?checkout=${checkoutId}`,
+  }
+}
+
+export async function startCheckout(input: {
+  buyer: { id: string; email: string }
+  address: ShippingAddress
+  locale: Locale
+  now?: Date
+}): Promise<StartCheckoutResult> {
+  const now = input.now ?? new Date()
+  const expiresAt = checkoutExpiry(now)
+  const provider = activePaymentProvider()
+
+  let checkoutId: string
+  let lines: CheckoutLine[]
+  let superseded: { provider: PaymentProviderName; provider_session_id: string | null }[]
+  try {
+    ;({ checkoutId, lines, superseded } = await db().transaction(async (tx) => {
+      // Locked in id order: checkouts and payment completions take product locks in one order.
+      const rows = await rawQuery<CartProductRow>(
+        tx,
+        sql`select p.id as product_id, p.name, p.brand, p.price, p.status, p.seller_id
+              from cart_items c join products p on p.id = c.product_id
+             where c.user_id = ${input.buyer.id}
+             order by p.id
+               for update of p`,
+      )
+      if (rows.length === 0)
+        throw new CheckoutRefused({ ok: false, status: 400, error: 'checkout.invalidOrderData' })
+      const unavailable = rows.filter(
+        (row) => row.status !== 'active' || !row.seller_id || row.seller_id === input.buyer.id,
+      )
+      if (unavailable.length) {
+        throw new CheckoutRefused({
+          ok: false,
+          status: 409,
+          error: 'checkout.itemsUnavailable',
+          items: unavailable.map((row) => row.name),
+        })
+      }
+
+      // A buyer who starts again (a second tab, a changed cart) replaces their earlier checkout.
+      const superseded = await rawQuery<{
+        id: string
+        provider: PaymentProviderName
+        provider_session_id: string | null
+      }>(
+        tx,
+        sql`update checkout_sessions set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
+             where buyer_id = ${input.buyer.id} and status in ('creating', 'open')
+         returning id, provider, provider_session_id`,
+      )
+      if (superseded.length) {
+        await tx.execute(
+          sql`delete from checkout_reservations where checkout_session_id in (${sql.join(
+            superseded.map((row) => sql`${row.id}`),
+            sql`, `,
+          )})`,
+        )
+      }
+
+      const lines: CheckoutLine[] = rows.map((row) => ({
+        productId: row.product_id,
+        sellerId: row.seller_id as string,
+        name: row.name,
+        brand: row.brand,
+        price: row.price,
+      }))
+      const [created] = await tx
+        .insert(checkoutSessions)
+        .values({
+          buyerId: input.buyer.id,
+          provider: provider.name,
+          status: 'creating',
+          lines,
+          amountTotal: lines.reduce((sum, line) => sum + line.price, 0),
+          shippingAddress: input.address,
+          locale: input.locale,
+          expiresAt,
+        })
+        .returning({ id: checkoutSessions.id })
+      if (!created) throw new Error('checkout insert returned nothing')
+
+      // The primary key on product_id lets one checkout hold a product; a lapsed hold is taken over.
+      const held = await rawQuery<{ product_id: string }>(
+        tx,
+        sql`insert into checkout_reservations (product_id, checkout_session_id, expires_at)
+            values ${sql.join(
+              lines.map(
+                (line) =>
+                  sql`(${line.productId}::uuid, ${created.id}::uuid, ${expiresAt.toISOString()}::timestamptz)`,
+              ),
+              sql`, `,
+            )}
+            on conflict (product_id) do update
+               set checkout_session_id = excluded.checkout_session_id, expires_at = excluded.expires_at
+             where checkout_reservations.expires_at <= ${now.toISOString()}::timestamptz
+         returning product_id`,
+      )
+      if (held.length < lines.length) {
+        const heldIds = new Set(held.map((row) => row.product_id))
+        throw new CheckoutRefused({
+          ok: false,
+          status: 409,
+          error: 'checkout.itemsReserved',
+          items: lines.filter((line) => !heldIds.has(line.productId)).map((line) => line.name),
+        })
+      }
+      return { checkoutId: created.id, lines, superseded }
+    }))
+  } catch (error) {
+    if (error instanceof CheckoutRefused) return error.result
+    throw error
+  }
+
+  for (const earlier of superseded) closeAtProvider(earlier.provider, earlier.provider_session_id)
+
+  const { successUrl, cancelUrl } = returnUrls(checkoutId)
+  try {
+    const session = await provider.createSession({
+      checkoutId,
+      lineItems: lines.map((line) => ({
+        name: line.name,
+        description: line.brand || undefined,
+        unitAmount: line.price,
+        // A listing is one second-hand item: it is charged once (docs/spec-deviations.md "Cart").
+        quantity: 1,
+      })),
+      customerEmail: input.buyer.email,
+      locale: input.locale,
+      successUrl,
+      cancelUrl,
+      expiresAt,
+      idempotencyKey: `checkout-${checkoutId}`,
+    })
+    await db().execute(
+      sql`update checkout_sessions
+             set status = 'open', provider_session_id = ${session.id}, provider_url = ${session.url}, updated_at = now()
+           where id = ${checkoutId} and status = 'creating'`,
+    )
+    log.info('checkout.started', { checkoutId, provider: provider.name, items: lines.length })
+    return { ok: true, checkoutId, url: session.url }
+  } catch (error) {
+    log.error('checkout.provider_failed', { checkoutId, provider: provider.name, error })
+    await releaseCheckout(checkoutId, 'failed')
+    return {
+      ok: false,
+      status: 502,
+      error: 'checkout.errorCreating',
+      detail: error instanceof Error && error.message ? error.message : undefined,
+    }
+  }
+}
+
+/** Ends an unfinished checkout and frees its products. True when it was still open. */
+async function releaseCheckout(
+  checkoutId: string,
+  status: 'failed' | 'cancelled' | 'expired',
+  buyerId?: string,
+) {
+  return db().transaction(async (tx) => {
+    const closed = await rawQuery<{ id: string }>(
+      tx,
+      sql`update checkout_sessions set status = ${status}, updated_at = now()
+           where id = ${checkoutId} and status in ('creating', 'open')
+             ${buyerId ? sql`and buyer_id = ${buyerId}` : sql``}
+       returning id`,
+    )
+    if (closed.length)
+      await tx.execute(sql`delete from checkout_reservations where checkout_session_id = ${checkoutId}`)
+    return closed.length > 0
+  })
+}
+
+function closeAtProvider(providerName: PaymentProviderName, providerSessionId: string | null) {
+  if (!providerSessionId) return
+  const provider = paymentProviderNamed(providerName)
+  provider?.expireSession(providerSessionId).catch((error) => {
+    log.warn('checkout.provider_expire_failed', { provider: providerName, error })
+  })
+}
+
+/**
+ * The buyer left the payment page (/checkout/cancel): the checkout closes at the provider too, so
+ * it cannot be paid later, and its products are free for others at once.
+ */
+export async function cancelCheckout(buyerId: string, checkoutId: string) {
+  const [row] = await rawQuery<{ provider: PaymentProviderName; provider_session_id: string | null }>(
+    db(),
+    sql`select provider, provider_session_id from checkout_sessions where id = ${checkoutId} and buyer_id = ${buyerId}`,
+  )
+  if (!row) return false
+  const released = await releaseCheckout(checkoutId, 'cancelled', buyerId)
+  if (released) {
+    closeAtProvider(row.provider, row.provider_session_id)
+    log.info('checkout.cancelled', { checkoutId })
+  }
+  return released
+}
+
+export interface CheckoutOutcome {
+  checkoutId: string
+  reference: string
+  status: string
+  amountTotal: number
+  amountRefunded: number
+  orders: { id: string; productId: string | null; name: string; totalAmount: number }[]
+  /** Items paid for that someone else bought first (refunded). */
+  missed: string[]
+}
+
+/** What /checkout/success shows: the buyer's own checkout, by the provider's session id. */
+export async function getCheckoutOutcome(
+  buyerId: string,
+  providerSessionId: string,
+): Promise<CheckoutOutcome | null> {
+  const [session] = await rawQuery<{
+    id: string
+    status: string
+    amount_total: number
+    amount_refunded: number
+    lines: CheckoutLine[]
+  }>(
+    db(),
+    sql`select id, status, amount_total, amount_refunded, lines from checkout_sessions
+         where provider_session_id = ${providerSessionId} and buyer_id = ${buyerId}`,
+  )
+  if (!session) return null
+  const orders = await rawQuery<{ id: string; product_id: string | null; total_amount: number }>(
+    db(),
+    sql`select id, product_id, total_amount from orders where checkout_session_id = ${session.id} order by created_at, id`,
+  )
+  const ordered = new Set(orders.map((order) => order.product_id))
+  const nameOf = new Map(session.lines.map((line) => [line.productId, line.name]))
+  return {
+    checkoutId: session.id,
+    reference: session.id,
+    status: session.status,
+    amountTotal: session.amount_total,
+    amountRefunded: session.amount_refunded,
+    orders: orders.map((order) => ({
+      id: order.id,
+      productId: order.product_id,
+      name: (order.product_id && nameOf.get(order.product_id)) || '',
+      totalAmount: order.total_amount,
+    })),
+    missed:
+      session.status === 'completed'
+        ? session.lines.filter((l) => !ordered.has(l.productId)).map((l) => l.name)
+        : [],
+  }
+}
+
+export interface CheckoutPreviewItem {
+  productId: string
+  name: string
+  brand: string
+  /** Euro cents. */
+  price: number
+  quantity: number
+  imageUrl: string | null
+  /** False when the product was sold, withdrawn or is the buyer's own: it blocks the checkout. */
+  available: boolean
+}
+
+/** The checkout page's summary: the buyer's cart as the database has it now. */
+export async function getCheckoutPreview(buyerId: string) {
+  const rows = await rawQuery<{
+    product_id: string
+    name: string
+    brand: string
+    price: number
+    quantity: number
+    image: string | null
+    status: string
+    seller_id: string | null
+  }>(
+    db(),
+    sql`select p.id as product_id, p.name, p.brand, p.price, c.quantity, p.images[1] as image, p.status, p.seller_id
+          from cart_items c join products p on p.id = c.product_id
+         where c.user_id = ${buyerId}
+         order by c.created_at desc, c.id`,
+  )
+  const items: CheckoutPreviewItem[] = rows.map((row) => ({
+    productId: row.product_id,
+    name: row.name,
+    brand: row.brand,
+    price: row.price,
+    quantity: row.quantity,
+    imageUrl: cardImageUrl(row.image),
+    available: row.status === 'active' && Boolean(row.seller_id) && row.seller_id !== buyerId,
+  }))
+  const total = items.filter((item) => item.available).reduce((sum, item) => sum + item.price, 0)
+  return { items, total }
+}

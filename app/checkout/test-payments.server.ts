@@ -1,0 +1,76 @@
+/**
+ * The hosted page of the built-in test provider (/payments/test/<session id>): what it shows, and
+ * what Pay and Cancel do. Both send the provider's signed webhook through the same handler as
+ * Stripe's events, so the offline flow exercises the real completion code.
+ */
+import { sql } from 'drizzle-orm'
+import { db, rawQuery } from '~/platform/db.server'
+import { testPaymentProvider } from '~/platform/payments/index.server'
+import type { CheckoutLine } from '../../db/schema'
+import { handlePaymentWebhook } from './payment-webhooks.server'
+
+export interface TestPaymentPage {
+  sessionId: string
+  checkoutId: string
+  open: boolean
+  amountTotal: number
+  lines: Pick<CheckoutLine, 'name' | 'brand' | 'price'>[]
+  buyerEmail: string
+  expiresAt: string
+}
+
+interface Row {
+  id: string
+  status: string
+  amount_total: number
+  lines: CheckoutLine[]
+  expires_at: Date | string
+  email: string
+}
+
+async function findTestSession(sessionId: string) {
+  const [row] = await rawQuery<Row>(
+    db(),
+    sql`select c.id, c.status, c.amount_total, c.lines, c.expires_at, u.email
+          from checkout_sessions c join users u on u.id = c.buyer_id
+         where c.provider = 'test' and c.provider_session_id = ${sessionId}`,
+  )
+  return row ?? null
+}
+
+export async function getTestPaymentPage(
+  sessionId: string,
+  now = new Date(),
+): Promise<TestPaymentPage | null> {
+  const row = await findTestSession(sessionId)
+  if (!row) return null
+  const expiresAt = new Date(row.expires_at)
+  return {
+    sessionId,
+    checkoutId: row.id,
+    open: row.status === 'open' && expiresAt > now,
+    amountTotal: row.amount_total,
+    lines: row.lines.map(({ name, brand, price }) => ({ name, brand, price })),
+    buyerEmail: row.email,
+    expiresAt: expiresAt.toISOString(),
+  }
+}
+
+/**
+ * Pay or Cancel on the test page. Answers where the buyer goes next (the success or cancel URL
+ * the checkout gave the provider), or null when the page is closed.
+ */
+export async function settleTestPayment(sessionId: string, choice: 'pay' | 'cancel', now = new Date()) {
+  const row = await findTestSession(sessionId)
+  if (row?.status !== 'open' || new Date(row.expires_at) <= now) return null
+  const provider = testPaymentProvider()
+  const { rawBody, signature } = provider.buildWebhook(
+    choice === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired',
+    { id: sessionId, checkoutId: row.id, amountTotal: row.amount_total },
+  )
+  const reply = await handlePaymentWebhook('test', rawBody, signature)
+  if (reply.status !== 200) throw new Error(`test webhook refused: ${reply.body.error}`)
+  return choice === 'pay'
+    ? `/checkout/success?session_id=${encodeURIComponent(sessionId)}`
+    : `/checkout/cancel?checkout=${row.id}`
+}

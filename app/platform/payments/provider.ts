@@ -1,0 +1,62 @@
+/**
+ * The payment providers behind one interface (docs/decisions/0019-checkout-payments-and-orders.md):
+ * Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. Both host
+ * their own payment page and report the outcome through a signed webhook to the same handler.
+ */
+
+export type PaymentProviderName = 'stripe' | 'test'
+
+export interface PaymentLineItem {
+  name: string
+  description?: string
+  /** Euro cents. */
+  unitAmount: number
+  quantity: number
+}
+
+export interface CreatePaymentSessionInput {
+  /** Our checkout id: the provider echoes it back (client_reference_id, metadata). */
+  checkoutId: string
+  lineItems: PaymentLineItem[]
+  customerEmail?: string
+  locale: 'en' | 'es'
+  successUrl: string
+  cancelUrl: string
+  expiresAt: Date
+  /** The same key for a retried request of one checkout attempt makes the provider answer once. */
+  idempotencyKey: string
+}
+
+export interface PaymentSession {
+  id: string
+  url: string
+}
+
+/** What a verified webhook tells us, reduced to what the checkout acts on. */
+export type PaymentEvent =
+  | {
+      id: string
+      type: 'checkout.completed'
+      sessionId: string
+      checkoutId: string | null
+      /** The payment to refund if an item can no longer be delivered (Stripe's payment intent). */
+      paymentReference: string | null
+      amountTotal: number | null
+    }
+  | { id: string; type: 'checkout.expired'; sessionId: string; checkoutId: string | null }
+  | { id: string; type: 'ignored'; providerType: string }
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError'
+}
+
+export interface PaymentProvider {
+  name: PaymentProviderName
+  createSession(input: CreatePaymentSessionInput): Promise<PaymentSession>
+  /** Closes an open session so it can no longer be paid (best effort: it may already be closed). */
+  expireSession(sessionId: string): Promise<void>
+  /** Gives back `amount` cents of a completed payment. */
+  refund(paymentReference: string, amount: number, idempotencyKey: string): Promise<void>
+  /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent
+}

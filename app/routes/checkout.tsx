@@ -1,0 +1,330 @@
+import { CreditCard, LockKeyhole, LogIn, ShoppingCart, TriangleAlert } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { data, Form, Link, redirect, useFetcher, useLoaderData } from 'react-router'
+import { toast } from 'sonner'
+import { requireUser } from '~/accounts/guards.server'
+import { getAccountProfile } from '~/accounts/profiles.server'
+import { signInPath } from '~/accounts/redirect-to'
+import { getViewer } from '~/accounts/viewer.server'
+import {
+  commissionOf,
+  DEFAULT_COUNTRY,
+  SHIPPING_FIELDS,
+  type ShippingField,
+  shippingAddressSchema,
+} from '~/checkout/checkout'
+import { getCheckoutPreview, startCheckout } from '~/checkout/checkout.server'
+import type { MessageKey } from '~/i18n'
+import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { pageMeta } from '~/i18n/meta'
+import { useT } from '~/i18n/react'
+import { activePaymentProvider } from '~/platform/payments/index.server'
+import { Button, ButtonLink } from '~/ui/button'
+import { Card } from '~/ui/card'
+import { Container } from '~/ui/container'
+import { Field, Input } from '~/ui/field'
+import { type FieldErrors, typedValues, validate } from '~/ui/form'
+import { LoadErrorPanel } from '~/ui/load-error-panel'
+import { formatEuros } from '~/ui/money'
+import { NoticePanel } from '~/ui/notice-panel'
+import type { Route } from './+types/checkout'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: 'checkout.title', description: 'checkout.metaDescription' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+type AddressValues = Record<ShippingField, string>
+
+/**
+ * SPEC §2 "Checkout": shipping address, payment note and summary. Everyone may open it (SPEC §6);
+ * visitors see a sign-in prompt. The summary is the cart as the database has it now.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request)
+  if (!viewer) return { kind: 'visitor' as const }
+  const [preview, account] = await Promise.all([getCheckoutPreview(viewer.id), getAccountProfile(viewer.id)])
+  if (preview.items.length === 0) return { kind: 'empty' as const }
+  const profile = account?.profile
+  const values: AddressValues = {
+    fullName: [profile?.name, profile?.surname].filter(Boolean).join(' ') || (account?.accountName ?? ''),
+    address: '',
+    city: profile?.city ?? '',
+    postalCode: profile?.postalCode ?? '',
+    country: DEFAULT_COUNTRY,
+  }
+  return {
+    kind: 'checkout' as const,
+    ...preview,
+    values,
+    testMode: activePaymentProvider().name === 'test',
+  }
+}
+
+export interface CheckoutReply {
+  url?: string
+  error?: MessageKey
+  /** The provider's message, or names of the items that stopped the checkout. */
+  detail?: string
+  errors?: FieldErrors
+  values?: AddressValues
+}
+
+/**
+ * Creates the payment session from the database (never from prices the browser sends) and answers
+ * its URL. The page's script asks with js=1 and opens the URL in the tab it opened on the click;
+ * without script the form posts normally and is redirected to the provider.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request)
+  const formData = await request.formData()
+  const values = typedValues(formData, SHIPPING_FIELDS)
+  const fromScript = formData.get('js') === '1'
+  const address = validate(shippingAddressSchema, values)
+  if (!address.success) {
+    return data<CheckoutReply>(
+      { error: 'checkout.fillAllFields', errors: address.errors, values },
+      { status: 400 },
+    )
+  }
+  const result = await startCheckout({
+    buyer: { id: viewer.id, email: viewer.email },
+    address: address.data,
+    locale: localeFromCookieHeader(request.headers.get('cookie')),
+  })
+  if (!result.ok) {
+    return data<CheckoutReply>(
+      { error: result.error, detail: result.detail ?? result.items?.join(', '), values },
+      { status: result.status },
+    )
+  }
+  if (!fromScript) throw redirect(result.url)
+  return data<CheckoutReply>({ url: result.url })
+}
+
+export default function Checkout() {
+  const loaderData = useLoaderData<typeof loader>()
+  const t = useT()
+  if (loaderData.kind === 'visitor') {
+    return (
+      <Container className="py-16">
+        <NoticePanel
+          icon={LogIn}
+          title={t('checkout.signInTitle')}
+          text={t('checkout.signInText')}
+          actions={<ButtonLink to={signInPath('/checkout')}>{t('checkout.signIn')}</ButtonLink>}
+        />
+      </Container>
+    )
+  }
+  if (loaderData.kind === 'empty') {
+    return (
+      <Container className="py-16">
+        <NoticePanel
+          icon={ShoppingCart}
+          title={t('checkout.emptyTitle')}
+          text={t('checkout.emptyText')}
+          actions={<ButtonLink to="/browse">{t('checkout.browse')}</ButtonLink>}
+        />
+      </Container>
+    )
+  }
+  return <CheckoutForm {...loaderData} />
+}
+
+type CheckoutData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'checkout' }>
+
+function CheckoutForm({ items, total, values: initialValues, testMode }: CheckoutData) {
+  const t = useT()
+  const fetcher = useFetcher<CheckoutReply>()
+  const paymentTab = useRef<Window | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null)
+  const pending = fetcher.state !== 'idle'
+  const blocked = items.some((item) => !item.available)
+  const values = fetcher.data?.values ?? initialValues
+
+  // The action's answer: send the tab opened on the click to the provider, or report the error.
+  useEffect(() => {
+    const reply = fetcher.data
+    if (fetcher.state !== 'idle' || !reply) return
+    const tab = paymentTab.current
+    paymentTab.current = null
+    if (reply.url) {
+      toast.success(t('checkout.redirecting'))
+      setPaymentUrl(reply.url)
+      if (tab && !tab.closed) tab.location.href = reply.url
+      else window.location.assign(reply.url)
+      return
+    }
+    tab?.close()
+    setErrors(reply.errors ?? {})
+    if (reply.error === 'checkout.errorCreating') {
+      toast.error(t('checkout.errorCreating'), { description: reply.detail || t('checkout.tryLater') })
+    } else if (reply.error) {
+      toast.error(t(reply.error, { items: reply.detail ?? '' }))
+    } else {
+      toast.error(t('checkout.errorCreating'), { description: t('checkout.noUrl') })
+    }
+  }, [fetcher.data, fetcher.state, t])
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const formData = new FormData(form)
+    const check = validate(shippingAddressSchema, Object.fromEntries(formData))
+    if (!check.success) {
+      setErrors(check.errors)
+      toast.error(t('checkout.fillAllFields'))
+      const first = SHIPPING_FIELDS.find((field) => check.errors[field])
+      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    setErrors({})
+    // Opened now, while the click still counts as the user's gesture, so popup blockers allow it;
+    // it is sent to the provider's page when the server answers (or closed on an error).
+    paymentTab.current = window.open('', '_blank')
+    formData.set('js', '1')
+    fetcher.submit(formData, { method: 'post' })
+  }
+
+  const field = (name: ShippingField, label: MessageKey, autoComplete: string, className?: string) => (
+    <Field
+      label={t(label)}
+      error={errors[name] ? t(errors[name]) : null}
+      className={className}
+      render={(props) => (
+        <Input
+          {...props}
+          name={name}
+          defaultValue={values[name]}
+          autoComplete={autoComplete}
+          required={name !== 'country'}
+          maxLength={name === 'postalCode' ? 20 : 200}
+        />
+      )}
+    />
+  )
+
+  return (
+    <Container className="py-10">
+      <Link to="/cart" className="text-brand-700 text-sm underline-offset-4 hover:underline">
+        ← {t('checkout.backToCart')}
+      </Link>
+      <h1 className="mt-3 font-bold text-3xl text-slate-900">{t('checkout.title')}</h1>
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-6">
+          <Card className="p-6">
+            <h2 className="font-semibold text-lg text-slate-900">{t('checkout.shippingAddress')}</h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              {field('fullName', 'checkout.fullName', 'name', 'sm:col-span-2')}
+              {field('address', 'checkout.address', 'street-address', 'sm:col-span-2')}
+              {field('city', 'checkout.city', 'address-level2')}
+              {field('postalCode', 'checkout.postalCode', 'postal-code')}
+              {field('country', 'checkout.country', 'country-name', 'sm:col-span-2')}
+            </div>
+          </Card>
+          <Card className="p-6">
+            <h2 className="flex items-center gap-2 font-semibold text-lg text-slate-900">
+              <CreditCard className="size-5 text-brand-700" aria-hidden="true" />
+              {t('checkout.paymentTitle')}
+            </h2>
+            <p className="mt-2 flex gap-2 text-slate-600">
+              <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t('checkout.paymentNote')}
+            </p>
+            {testMode ? (
+              <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+                {t('checkout.testModeNote')}
+              </p>
+            ) : null}
+          </Card>
+        </div>
+
+        <aside aria-labelledby="order-summary" className="lg:sticky lg:top-24 lg:self-start">
+          <Card className="p-6">
+            <h2 id="order-summary" className="font-semibold text-lg text-slate-900">
+              {t('checkout.orderSummary')}
+            </h2>
+            <ul className="mt-4 divide-y divide-slate-100">
+              {items.map((item) => (
+                <li key={item.productId} className="flex gap-3 py-3">
+                  {item.imageUrl ? (
+                    <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
+                  ) : (
+                    <span className="size-14 shrink-0 rounded-lg bg-slate-100" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-slate-900">{item.name}</p>
+                    <p className="text-slate-500 text-sm">{item.brand}</p>
+                    {!item.available ? (
+                      <p className="mt-1 flex items-center gap-1 text-red-700 text-sm">
+                        <TriangleAlert className="size-4" aria-hidden="true" />
+                        {t('checkout.itemsUnavailable', { items: item.name })}
+                      </p>
+                    ) : null}
+                  </div>
+                  <p className="font-semibold text-slate-900">{formatEuros(item.price)}</p>
+                </li>
+              ))}
+            </ul>
+            {items.some((item) => item.quantity > 1) ? (
+              <p className="text-slate-500 text-xs">{t('checkout.onceEach')}</p>
+            ) : null}
+            <dl className="mt-4 space-y-2 border-slate-100 border-t pt-4 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-slate-600">{t('checkout.subtotal')}</dt>
+                <dd className="text-slate-900">{formatEuros(total)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-600">{t('checkout.shipping')}</dt>
+                <dd className="text-slate-900">{t('checkout.calculatedAtCheckout')}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-600">{t('checkout.commission')}</dt>
+                <dd className="text-slate-900" data-testid="checkout-commission">
+                  {formatEuros(commissionOf(total))}
+                </dd>
+              </div>
+              <p className="text-slate-500 text-xs">{t('checkout.commissionNote')}</p>
+              <div className="flex justify-between border-slate-100 border-t pt-3 font-semibold text-base">
+                <dt className="text-slate-900">{t('checkout.total')}</dt>
+                <dd className="text-slate-900" data-testid="checkout-total">
+                  {formatEuros(total)}
+                </dd>
+              </div>
+            </dl>
+            <Button
+              type="submit"
+              size="lg"
+              className="mt-6 w-full"
+              disabled={pending || blocked}
+              aria-busy={pending}
+            >
+              <LockKeyhole className="size-4" aria-hidden="true" />
+              {pending ? t('checkout.paying') : t('checkout.pay')}
+            </Button>
+            {paymentUrl ? (
+              <p className="mt-4 text-center text-slate-600 text-sm" role="status">
+                {t('checkout.paymentOpened')}{' '}
+                <a
+                  href={paymentUrl}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline"
+                >
+                  {t('checkout.openPaymentAgain')}
+                </a>
+              </p>
+            ) : null}
+          </Card>
+        </aside>
+      </Form>
+    </Container>
+  )
+}
+
+export function ErrorBoundary() {
+  const t = useT()
+  return <LoadErrorPanel title={t('checkout.errorCreating')} message={t('checkout.tryLater')} />
+}
