@@ -1,5 +1,6 @@
 import { accounts } from './accounts'
 import { browse } from './browse'
+import { cart } from './cart'
 import { catalog } from './catalog'
 import { common } from './common'
 import { marketing } from './marketing'
@@ -28,6 +29,7 @@ export const messageModules = {
   product,
   seller,
   orders,
+  cart,
 } as const
 
 type Modules = typeof messageModules
