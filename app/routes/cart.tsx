@@ -1,5 +1,5 @@
 import { LogIn, ShoppingCart } from 'lucide-react'
-import { data, useLoaderData } from 'react-router'
+import { data, redirect, useLoaderData } from 'react-router'
 import { safeRedirectTo, signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { CART_FAILURE_MESSAGE, type CartActionReply, type CartIntent, isCartIntent } from '~/cart/actions'
@@ -55,9 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
 
   const viewer = await getViewer(request)
   if (!viewer) {
-    // SPEC §5: adding needs sign-in; the buyer comes back to where they were.
-    const back = intent === 'add' ? safeRedirectTo(form.get('returnTo'), '/cart') : '/cart'
-    return redirectWithToast(signInPath(back), {
+    // SPEC §5: adding needs sign-in; the buyer comes back to where they were. A change to a cart
+    // line from a session that has since ended just asks to sign in again.
+    if (intent !== 'add') return redirect(signInPath('/cart'))
+    return redirectWithToast(signInPath(safeRedirectTo(form.get('returnTo'), '/cart')), {
       type: 'error',
       title: 'cart.toast.signIn',
       description: 'cart.toast.signInText',

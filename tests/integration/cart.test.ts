@@ -203,6 +203,10 @@ describe('the cart', () => {
     const foreign = await post({ intent: 'add', productId: product.id, returnTo: '//evil.example' })
     expect(foreign.location).toBe('/auth?redirectTo=%2Fcart')
     expect(await db().select().from(cartItems)).toEqual([])
+    // Changing a line needs a session too.
+    const remove = await post({ intent: 'remove', itemId: '00000000-0000-4000-8000-000000000000' })
+    expect(remove.status).toBe(302)
+    expect(remove.location).toBe('/auth?redirectTo=%2Fcart')
   })
 
   it('answers garbage with 400 and a message, never a 500', async () => {
