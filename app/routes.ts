@@ -6,6 +6,7 @@ export default [
   route('home', 'routes/home.tsx'),
   route('onboarding', 'routes/onboarding.tsx'),
   route('browse', 'routes/browse.tsx'),
+  route('cart', 'routes/cart.tsx'),
   route('category/:category', 'routes/category.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('news', 'routes/news.tsx'),

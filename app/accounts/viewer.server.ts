@@ -13,6 +13,9 @@ import type { Viewer } from './viewer'
  * the session cookie never reaches the database, and a signed-in one costs a single query (session,
  * user, profile and cart count together). Only when the session is due for its sliding refresh
  * (once a day) does better-auth take over, extending it and re-setting the cookie.
+ *
+ * The cart count is of listings, not the sum of quantities: each listing is one unique item,
+ * charged once whatever its quantity (app/cart/cart.ts cartSummary).
  */
 export interface ViewerState {
   viewer: Viewer | null
@@ -76,7 +79,7 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
     db(),
     sql`select s.user_id, s.expires_at, u.email, p.name, p.surname, p.email as profile_email, p.area_code,
                p.phone_number, p.user_type, p.profile_picture,
-               (select coalesce(sum(c.quantity), 0)::int from cart_items c where c.user_id = s.user_id) as cart_count
+               (select count(*)::int from cart_items c where c.user_id = s.user_id) as cart_count
           from sessions s
           join users u on u.id = s.user_id
           left join profiles p on p.id = s.user_id

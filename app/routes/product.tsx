@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import { ChevronRight, Eye, PackageSearch, Truck } from 'lucide-react'
 import { data, Link, useLoaderData } from 'react-router'
 import { getViewer } from '~/accounts/viewer.server'
+import { isAvailable } from '~/cart/cart'
 import { browseHref } from '~/catalog/browse'
 import { ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductGallery } from '~/catalog/components/product-gallery'
@@ -168,7 +169,9 @@ export default function ProductPage() {
   const { seller } = product
   const discount = discountPercent(product.price, product.originalPrice)
   const savings = savingsAmount(product.price, product.originalPrice)
-  const active = product.status === 'active'
+  // The cart's own rule (an active listing whose seller still exists), so the page never offers
+  // an Add to Cart that the server would refuse.
+  const active = isAvailable(product)
   const sellerGreeting = seller?.firstName ?? t('product.mailGreetingFallback')
   const contact = seller
     ? contactHref(

@@ -62,7 +62,8 @@ describe('the viewer', () => {
       name: 'Alex',
       surname: 'Fairway',
       profileComplete: true,
-      cartCount: 2,
+      // Listings, not the sum of quantities: each listing is one item, charged once.
+      cartCount: 1,
     })
   })
 

@@ -34,533 +34,538 @@ const ADDRESS = {
 }
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_standin_secret'
 
-const db = useTestDatabase()
+describe('checkout and payments', () => {
+  const db = useTestDatabase()
 
-async function listing(price: number, name = `Club ${price}`) {
-  const { user: seller } = await createSeller(db())
-  return createProduct(db(), { sellerId: seller.id, price, name })
-}
+  async function listing(price: number, name = `Club ${price}`) {
+    const { user: seller } = await createSeller(db())
+    return createProduct(db(), { sellerId: seller.id, price, name })
+  }
 
-async function buyerWith(...items: { id: string }[]) {
-  const buyer = await createSignedInUser(db())
-  for (const item of items) await db().insert(cartItems).values({ userId: buyer.user.id, productId: item.id })
-  return buyer
-}
+  async function buyerWith(...items: { id: string }[]) {
+    const buyer = await createSignedInUser(db())
+    for (const item of items)
+      await db().insert(cartItems).values({ userId: buyer.user.id, productId: item.id })
+    return buyer
+  }
 
-const checkout = (cookie: string, fields: Record<string, string> = {}) =>
-  runRoute<{ url?: string; error?: string; errors?: Record<string, string>; detail?: string }>(
-    checkoutAction,
-    formRequest('/checkout', { ...ADDRESS, js: '1', ...fields }, { cookie }),
-  )
-
-const sessionIdOf = (url: string) => url.split('/').pop() as string
-
-async function sessionsOf(buyerId: string) {
-  return db().select().from(checkoutSessions).where(eq(checkoutSessions.buyerId, buyerId))
-}
-
-async function reservations() {
-  return rawQuery<{ product_id: string; checkout_session_id: string }>(
-    db(),
-    sql`select product_id, checkout_session_id from checkout_reservations`,
-  )
-}
-
-function webhookRequest(provider: string, body: string, signature: string | null) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (signature) headers['stripe-signature'] = signature
-  return new Request(`${TEST_ORIGIN}/api/payments/webhooks/${provider}`, { method: 'POST', body, headers })
-}
-
-/** The completed event the test provider's Pay button sends for a checkout. */
-async function testCompletedEvent(providerSessionId: string) {
-  const [session] = await db()
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
-  if (!session) throw new Error('no such session')
-  return testPaymentProvider().buildWebhook('checkout.session.completed', {
-    id: providerSessionId,
-    checkoutId: session.id,
-    amountTotal: session.amountTotal,
-  })
-}
-
-describe('checkout with the built-in test provider', () => {
-  it('buys two products of two sellers: one confirmed order each, products sold, cart emptied', async () => {
-    const driver = await listing(24_900, 'Ping G430 Driver')
-    const putter = await listing(13_050, 'Scotty Cameron Newport 2')
-    const buyer = await buyerWith(driver, putter)
-
-    const started = await checkout(buyer.cookie)
-    expect(started.status).toBe(200)
-    expect(started.data.url).toMatch(/^http:\/\/localhost:\d+\/payments\/test\/test_cs_/)
-    const sessionId = sessionIdOf(started.data.url as string)
-    const page = await getTestPaymentPage(sessionId)
-    expect(page).toMatchObject({ open: true, amountTotal: 37_950, buyerEmail: buyer.user.email })
-    expect((await reservations()).map((r) => r.product_id).sort()).toEqual([driver.id, putter.id].sort())
-
-    expect(await settleTestPayment(sessionId, 'pay')).toBe(`/checkout/success?session_id=${sessionId}`)
-
-    const made = await db().select().from(orders).where(eq(orders.buyerId, buyer.user.id))
-    expect(made).toHaveLength(2)
-    expect(made.map((o) => [o.productId, o.sellerId, o.totalAmount, o.status]).sort()).toEqual(
-      [
-        [driver.id, driver.sellerId, 24_900, 'confirmed'],
-        [putter.id, putter.sellerId, 13_050, 'confirmed'],
-      ].sort(),
+  const checkout = (cookie: string, fields: Record<string, string> = {}) =>
+    runRoute<{ url?: string; error?: string; errors?: Record<string, string>; detail?: string }>(
+      checkoutAction,
+      formRequest('/checkout', { ...ADDRESS, js: '1', ...fields }, { cookie }),
     )
-    expect(made[0]?.shippingAddress).toEqual(ADDRESS)
-    const statuses = await db().select({ status: products.status }).from(products)
-    expect(statuses.map((p) => p.status)).toEqual(['sold', 'sold'])
-    expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(0)
-    expect(await reservations()).toHaveLength(0)
-    expect((await getTestPaymentPage(sessionId))?.open).toBe(false)
 
-    const success = await runRoute<{ kind: string; outcome: { orders: unknown[]; status: string } }>(
-      successLoader,
-      getRequest(`/checkout/success?session_id=${sessionId}`, { cookie: buyer.cookie }),
+  const sessionIdOf = (url: string) => url.split('/').pop() as string
+
+  async function sessionsOf(buyerId: string) {
+    return db().select().from(checkoutSessions).where(eq(checkoutSessions.buyerId, buyerId))
+  }
+
+  async function reservations() {
+    return rawQuery<{ product_id: string; checkout_session_id: string }>(
+      db(),
+      sql`select product_id, checkout_session_id from checkout_reservations`,
     )
-    expect(success.data.kind).toBe('outcome')
-    expect(success.data.outcome.status).toBe('completed')
-    expect(success.data.outcome.orders).toHaveLength(2)
-    // Another account cannot read this checkout's outcome.
-    const stranger = await createSignedInUser(db())
-    const other = await runRoute<{ kind: string }>(
-      successLoader,
-      getRequest(`/checkout/success?session_id=${sessionId}`, { cookie: stranger.cookie }),
-    )
-    expect(other.data.kind).toBe('not-found')
-  })
+  }
 
-  it('answers each missing address field with the spec message and writes nothing', async () => {
-    const item = await listing(5_000)
-    const buyer = await buyerWith(item)
-    for (const field of ['fullName', 'address', 'city', 'postalCode']) {
-      const reply = await checkout(buyer.cookie, { [field]: '   ' })
-      expect(reply.status).toBe(400)
-      expect(reply.data.error).toBe('checkout.fillAllFields')
-      expect(reply.data.errors?.[field]).toBe('checkout.fillAllFields')
-    }
-    expect(await sessionsOf(buyer.user.id)).toHaveLength(0)
-    expect(await reservations()).toHaveLength(0)
-  })
+  function webhookRequest(provider: string, body: string, signature: string | null) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (signature) headers['stripe-signature'] = signature
+    return new Request(`${TEST_ORIGIN}/api/payments/webhooks/${provider}`, { method: 'POST', body, headers })
+  }
 
-  it('defaults the country to the spec’s United States', async () => {
-    const item = await listing(5_000)
-    const buyer = await buyerWith(item)
-    expect((await checkout(buyer.cookie, { country: '' })).status).toBe(200)
-    const [session] = await sessionsOf(buyer.user.id)
-    expect(session?.shippingAddress.country).toBe('United States')
-  })
-
-  it('refuses an empty cart, a sold item and the buyer’s own listing', async () => {
-    const empty = await buyerWith()
-    expect((await checkout(empty.cookie)).data.error).toBe('checkout.invalidOrderData')
-
-    const sold = await listing(9_900, 'Already Sold Wedge')
-    await db().update(products).set({ status: 'sold' }).where(eq(products.id, sold.id))
-    const buyer = await buyerWith(sold)
-    const reply = await checkout(buyer.cookie)
-    expect(reply.status).toBe(409)
-    expect(reply.data).toMatchObject({ error: 'checkout.itemsUnavailable', detail: 'Already Sold Wedge' })
-
-    const own = await createProduct(db(), { sellerId: buyer.user.id, name: 'My Own Bag' })
-    await db().delete(cartItems)
-    await db().insert(cartItems).values({ userId: buyer.user.id, productId: own.id })
-    expect((await checkout(buyer.cookie)).data.error).toBe('checkout.itemsUnavailable')
-    expect(await sessionsOf(buyer.user.id)).toHaveLength(0)
-  })
-
-  it('sends visitors to sign in, and shows them a prompt on the page', async () => {
-    const reply = await runRoute(checkoutAction, formRequest('/checkout', ADDRESS))
-    expect(reply.status).toBe(302)
-    expect(reply.location).toMatch(/^\/auth\?redirectTo=/)
-    const page = await runRoute<{ kind: string }>(checkoutLoader, getRequest('/checkout'))
-    expect(page.data.kind).toBe('visitor')
-  })
-
-  it('ignores prices and totals forged in the request: the session charges the database’s prices', async () => {
-    const item = await listing(31_000)
-    const buyer = await buyerWith(item)
-    const reply = await checkout(buyer.cookie, {
-      price: '1',
-      total: '1',
-      amount_total: '1',
-      'cartItems[0][price]': '1',
-      cartItems: JSON.stringify([{ product_id: item.id, price: 1, quantity: 1 }]),
+  /** The completed event the test provider's Pay button sends for a checkout. */
+  async function testCompletedEvent(providerSessionId: string) {
+    const [session] = await db()
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    if (!session) throw new Error('no such session')
+    return testPaymentProvider().buildWebhook('checkout.session.completed', {
+      id: providerSessionId,
+      checkoutId: session.id,
+      amountTotal: session.amountTotal,
     })
-    expect(reply.status).toBe(200)
-    const [session] = await sessionsOf(buyer.user.id)
-    expect(session?.amountTotal).toBe(31_000)
-    expect((await getTestPaymentPage(sessionIdOf(reply.data.url as string)))?.amountTotal).toBe(31_000)
-  })
+  }
 
-  it('releases the reservation when the buyer cancels on the payment page', async () => {
-    const item = await listing(7_500)
-    const first = await buyerWith(item)
-    const second = await buyerWith(item)
-    const sessionId = sessionIdOf((await checkout(first.cookie)).data.url as string)
+  describe('checkout with the built-in test provider', () => {
+    it('buys two products of two sellers: one confirmed order each, products sold, cart emptied', async () => {
+      const driver = await listing(24_900, 'Ping G430 Driver')
+      const putter = await listing(13_050, 'Scotty Cameron Newport 2')
+      const buyer = await buyerWith(driver, putter)
 
-    // While the first buyer's page is open, nobody else can start paying for the item.
-    const blocked = await checkout(second.cookie)
-    expect(blocked.status).toBe(409)
-    expect(blocked.data.error).toBe('checkout.itemsReserved')
+      const started = await checkout(buyer.cookie)
+      expect(started.status).toBe(200)
+      expect(started.data.url).toMatch(/^http:\/\/localhost:\d+\/payments\/test\/test_cs_/)
+      const sessionId = sessionIdOf(started.data.url as string)
+      const page = await getTestPaymentPage(sessionId)
+      expect(page).toMatchObject({ open: true, amountTotal: 37_950, buyerEmail: buyer.user.email })
+      expect((await reservations()).map((r) => r.product_id).sort()).toEqual([driver.id, putter.id].sort())
 
-    const next = await settleTestPayment(sessionId, 'cancel')
-    expect(next).toMatch(/^\/checkout\/cancel\?checkout=/)
-    expect(await reservations()).toHaveLength(0)
-    expect((await sessionsOf(first.user.id))[0]?.status).toBe('expired')
-    expect((await checkout(second.cookie)).status).toBe(200)
-  })
+      expect(await settleTestPayment(sessionId, 'pay')).toBe(`/checkout/success?session_id=${sessionId}`)
 
-  it('releases the reservation when the buyer lands on /checkout/cancel, and only for their own checkout', async () => {
-    const item = await listing(7_500)
-    const buyer = await buyerWith(item)
-    await checkout(buyer.cookie)
-    const [session] = await sessionsOf(buyer.user.id)
-    const stranger = await createSignedInUser(db())
-    await runRoute(
-      cancelLoader,
-      getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: stranger.cookie }),
-    )
-    expect(await reservations()).toHaveLength(1)
-    await runRoute(
-      cancelLoader,
-      getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
-    )
-    expect(await reservations()).toHaveLength(0)
-    expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('cancelled')
-    expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(1)
-  })
+      const made = await db().select().from(orders).where(eq(orders.buyerId, buyer.user.id))
+      expect(made).toHaveLength(2)
+      expect(made.map((o) => [o.productId, o.sellerId, o.totalAmount, o.status]).sort()).toEqual(
+        [
+          [driver.id, driver.sellerId, 24_900, 'confirmed'],
+          [putter.id, putter.sellerId, 13_050, 'confirmed'],
+        ].sort(),
+      )
+      expect(made[0]?.shippingAddress).toEqual(ADDRESS)
+      const statuses = await db().select({ status: products.status }).from(products)
+      expect(statuses.map((p) => p.status)).toEqual(['sold', 'sold'])
+      expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(0)
+      expect(await reservations()).toHaveLength(0)
+      expect((await getTestPaymentPage(sessionId))?.open).toBe(false)
 
-  it('lets another buyer take over a reservation whose time has run out', async () => {
-    const item = await listing(7_500)
-    const first = await buyerWith(item)
-    const second = await buyerWith(item)
-    const longAgo = new Date(Date.now() - 60 * 60_000)
-    const late = await startCheckout({
-      buyer: { id: first.user.id, email: first.user.email },
-      address: ADDRESS,
-      locale: 'en',
-      now: longAgo,
+      const success = await runRoute<{ kind: string; outcome: { orders: unknown[]; status: string } }>(
+        successLoader,
+        getRequest(`/checkout/success?session_id=${sessionId}`, { cookie: buyer.cookie }),
+      )
+      expect(success.data.kind).toBe('outcome')
+      expect(success.data.outcome.status).toBe('completed')
+      expect(success.data.outcome.orders).toHaveLength(2)
+      // Another account cannot read this checkout's outcome.
+      const stranger = await createSignedInUser(db())
+      const other = await runRoute<{ kind: string }>(
+        successLoader,
+        getRequest(`/checkout/success?session_id=${sessionId}`, { cookie: stranger.cookie }),
+      )
+      expect(other.data.kind).toBe('not-found')
     })
-    expect(late.ok).toBe(true)
-    expect((await checkout(second.cookie)).status).toBe(200)
-    const [held] = await reservations()
-    expect(held?.checkout_session_id).toBe((await sessionsOf(second.user.id))[0]?.id)
-    // The first buyer's page has expired: Pay no longer works there.
-    if (late.ok) expect(await settleTestPayment(sessionIdOf(late.url), 'pay')).toBeNull()
-  })
 
-  it('replaces the buyer’s earlier open checkout when they start again', async () => {
-    const item = await listing(7_500)
-    const buyer = await buyerWith(item)
-    const firstId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
-    const again = await checkout(buyer.cookie)
-    expect(again.status).toBe(200)
-    expect((await getTestPaymentPage(firstId))?.open).toBe(false)
-    expect(await reservations()).toHaveLength(1)
-  })
-})
+    it('answers each missing address field with the spec message and writes nothing', async () => {
+      const item = await listing(5_000)
+      const buyer = await buyerWith(item)
+      for (const field of ['fullName', 'address', 'city', 'postalCode']) {
+        const reply = await checkout(buyer.cookie, { [field]: '   ' })
+        expect(reply.status).toBe(400)
+        expect(reply.data.error).toBe('checkout.fillAllFields')
+        expect(reply.data.errors?.[field]).toBe('checkout.fillAllFields')
+      }
+      expect(await sessionsOf(buyer.user.id)).toHaveLength(0)
+      expect(await reservations()).toHaveLength(0)
+    })
 
-describe('payment webhooks', () => {
-  it('refuses a bad or stale signature with 400 and writes nothing', async () => {
-    const item = await listing(12_000)
-    const buyer = await buyerWith(item)
-    const sessionId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
-    const { rawBody, signature } = await testCompletedEvent(sessionId)
-    const secret = derivedSecret('test-payment-webhooks')
+    it('defaults the country to the spec’s United States', async () => {
+      const item = await listing(5_000)
+      const buyer = await buyerWith(item)
+      expect((await checkout(buyer.cookie, { country: '' })).status).toBe(200)
+      const [session] = await sessionsOf(buyer.user.id)
+      expect(session?.shippingAddress.country).toBe('United States')
+    })
 
-    const attempts = [
-      null,
-      'garbage',
-      signature.replace(/v1=[0-9a-f]{4}/, 'v1=0000'),
-      signWebhookPayload(rawBody, 'another secret'),
-      signWebhookPayload(rawBody, secret, Math.floor(Date.now() / 1000) - 10 * 60),
-    ]
-    for (const header of attempts) {
-      const reply = await runRoute(webhookAction, webhookRequest('test', rawBody, header), {
-        params: { provider: 'test' },
-      })
-      expect(reply.status).toBe(400)
-    }
-    // A valid signature over a different body is refused too.
-    const tampered = rawBody.replace('"amount_total":12000', '"amount_total":1')
-    expect(
-      (
-        await runRoute(webhookAction, webhookRequest('test', tampered, signature), {
-          params: { provider: 'test' },
-        })
-      ).status,
-    ).toBe(400)
+    it('refuses an empty cart, a sold item and the buyer’s own listing', async () => {
+      const empty = await buyerWith()
+      expect((await checkout(empty.cookie)).data.error).toBe('checkout.invalidOrderData')
 
-    expect(await db().select().from(orders)).toHaveLength(0)
-    expect(await rawQuery(db(), sql`select * from payment_events`)).toHaveLength(0)
-    expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('open')
-    expect((await db().select().from(products).where(eq(products.id, item.id)))[0]?.status).toBe('active')
-  })
+      const sold = await listing(9_900, 'Already Sold Wedge')
+      await db().update(products).set({ status: 'sold' }).where(eq(products.id, sold.id))
+      const buyer = await buyerWith(sold)
+      const reply = await checkout(buyer.cookie)
+      expect(reply.status).toBe(409)
+      expect(reply.data).toMatchObject({ error: 'checkout.itemsUnavailable', detail: 'Already Sold Wedge' })
 
-  it('creates the orders once when the same event is delivered five times', async () => {
-    const a = await listing(12_000)
-    const b = await listing(8_000)
-    const buyer = await buyerWith(a, b)
-    const sessionId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
-    const { rawBody, signature } = await testCompletedEvent(sessionId)
-    for (let i = 0; i < 5; i++) {
-      const reply = await runRoute(webhookAction, webhookRequest('test', rawBody, signature), {
-        params: { provider: 'test' },
+      const own = await createProduct(db(), { sellerId: buyer.user.id, name: 'My Own Bag' })
+      await db().delete(cartItems)
+      await db().insert(cartItems).values({ userId: buyer.user.id, productId: own.id })
+      expect((await checkout(buyer.cookie)).data.error).toBe('checkout.itemsUnavailable')
+      expect(await sessionsOf(buyer.user.id)).toHaveLength(0)
+    })
+
+    it('sends visitors to sign in, and shows them a prompt on the page', async () => {
+      const reply = await runRoute(checkoutAction, formRequest('/checkout', ADDRESS))
+      expect(reply.status).toBe(302)
+      expect(reply.location).toMatch(/^\/auth\?redirectTo=/)
+      const page = await runRoute<{ kind: string }>(checkoutLoader, getRequest('/checkout'))
+      expect(page.data.kind).toBe('visitor')
+    })
+
+    it('ignores prices and totals forged in the request: the session charges the database’s prices', async () => {
+      const item = await listing(31_000)
+      const buyer = await buyerWith(item)
+      const reply = await checkout(buyer.cookie, {
+        price: '1',
+        total: '1',
+        amount_total: '1',
+        'cartItems[0][price]': '1',
+        cartItems: JSON.stringify([{ product_id: item.id, price: 1, quantity: 1 }]),
       })
       expect(reply.status).toBe(200)
-    }
-    expect(await db().select().from(orders)).toHaveLength(2)
-    // A different event for the same, already completed checkout changes nothing either.
-    const again = await testCompletedEvent(sessionId)
-    expect((await handlePaymentWebhook('test', again.rawBody, again.signature)).body.outcome).toBe(
-      'duplicate',
-    )
-    expect(await db().select().from(orders)).toHaveLength(2)
+      const [session] = await sessionsOf(buyer.user.id)
+      expect(session?.amountTotal).toBe(31_000)
+      expect((await getTestPaymentPage(sessionIdOf(reply.data.url as string)))?.amountTotal).toBe(31_000)
+    })
+
+    it('releases the reservation when the buyer cancels on the payment page', async () => {
+      const item = await listing(7_500)
+      const first = await buyerWith(item)
+      const second = await buyerWith(item)
+      const sessionId = sessionIdOf((await checkout(first.cookie)).data.url as string)
+
+      // While the first buyer's page is open, nobody else can start paying for the item.
+      const blocked = await checkout(second.cookie)
+      expect(blocked.status).toBe(409)
+      expect(blocked.data.error).toBe('checkout.itemsReserved')
+
+      const next = await settleTestPayment(sessionId, 'cancel')
+      expect(next).toMatch(/^\/checkout\/cancel\?checkout=/)
+      expect(await reservations()).toHaveLength(0)
+      expect((await sessionsOf(first.user.id))[0]?.status).toBe('expired')
+      expect((await checkout(second.cookie)).status).toBe(200)
+    })
+
+    it('releases the reservation when the buyer lands on /checkout/cancel, and only for their own checkout', async () => {
+      const item = await listing(7_500)
+      const buyer = await buyerWith(item)
+      await checkout(buyer.cookie)
+      const [session] = await sessionsOf(buyer.user.id)
+      const stranger = await createSignedInUser(db())
+      await runRoute(
+        cancelLoader,
+        getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: stranger.cookie }),
+      )
+      expect(await reservations()).toHaveLength(1)
+      await runRoute(
+        cancelLoader,
+        getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
+      )
+      expect(await reservations()).toHaveLength(0)
+      expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('cancelled')
+      expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(1)
+    })
+
+    it('lets another buyer take over a reservation whose time has run out', async () => {
+      const item = await listing(7_500)
+      const first = await buyerWith(item)
+      const second = await buyerWith(item)
+      const longAgo = new Date(Date.now() - 60 * 60_000)
+      const late = await startCheckout({
+        buyer: { id: first.user.id, email: first.user.email },
+        address: ADDRESS,
+        locale: 'en',
+        now: longAgo,
+      })
+      expect(late.ok).toBe(true)
+      expect((await checkout(second.cookie)).status).toBe(200)
+      const [held] = await reservations()
+      expect(held?.checkout_session_id).toBe((await sessionsOf(second.user.id))[0]?.id)
+      // The first buyer's page has expired: Pay no longer works there.
+      if (late.ok) expect(await settleTestPayment(sessionIdOf(late.url), 'pay')).toBeNull()
+    })
+
+    it('replaces the buyer’s earlier open checkout when they start again', async () => {
+      const item = await listing(7_500)
+      const buyer = await buyerWith(item)
+      const firstId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
+      const again = await checkout(buyer.cookie)
+      expect(again.status).toBe(200)
+      expect((await getTestPaymentPage(firstId))?.open).toBe(false)
+      expect(await reservations()).toHaveLength(1)
+    })
   })
 
-  it('answers 404 for an unknown provider, 405 for GET, and ignores other event types', async () => {
-    expect(
-      (
-        await runRoute(webhookAction, webhookRequest('paypal', '{}', 't=1,v1=0'), {
-          params: { provider: 'paypal' },
+  describe('payment webhooks', () => {
+    it('refuses a bad or stale signature with 400 and writes nothing', async () => {
+      const item = await listing(12_000)
+      const buyer = await buyerWith(item)
+      const sessionId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
+      const { rawBody, signature } = await testCompletedEvent(sessionId)
+      const secret = derivedSecret('test-payment-webhooks')
+
+      const attempts = [
+        null,
+        'garbage',
+        signature.replace(/v1=[0-9a-f]{4}/, 'v1=0000'),
+        signWebhookPayload(rawBody, 'another secret'),
+        signWebhookPayload(rawBody, secret, Math.floor(Date.now() / 1000) - 10 * 60),
+      ]
+      for (const header of attempts) {
+        const reply = await runRoute(webhookAction, webhookRequest('test', rawBody, header), {
+          params: { provider: 'test' },
         })
-      ).status,
-    ).toBe(404)
-    expect((await runRoute(webhookLoader, getRequest('/api/payments/webhooks/test'))).status).toBe(405)
-    const body = JSON.stringify({
-      id: 'evt_other',
-      type: 'charge.succeeded',
-      data: { object: { id: 'ch_1' } },
+        expect(reply.status).toBe(400)
+      }
+      // A valid signature over a different body is refused too.
+      const tampered = rawBody.replace('"amount_total":12000', '"amount_total":1')
+      expect(
+        (
+          await runRoute(webhookAction, webhookRequest('test', tampered, signature), {
+            params: { provider: 'test' },
+          })
+        ).status,
+      ).toBe(400)
+
+      expect(await db().select().from(orders)).toHaveLength(0)
+      expect(await rawQuery(db(), sql`select * from payment_events`)).toHaveLength(0)
+      expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('open')
+      expect((await db().select().from(products).where(eq(products.id, item.id)))[0]?.status).toBe('active')
     })
-    const reply = await handlePaymentWebhook(
-      'test',
-      body,
-      signWebhookPayload(body, derivedSecret('test-payment-webhooks')),
-    )
-    expect(reply).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } })
-  })
-})
 
-describe('checkout with Stripe (SDK against a local API stand-in)', () => {
-  let standIn: StripeStandIn
-  const stripeSdk = new Stripe('sk_test_standin')
-
-  beforeAll(async () => {
-    standIn = await startStripeStandIn()
-  })
-  afterEach(() => {
-    standIn.requests.length = 0
-  })
-  afterAll(async () => {
-    setPaymentProvidersForTests({})
-    await standIn.close()
-  })
-
-  function useStripe() {
-    setPaymentProvidersForTests({
-      stripe: createStripeProvider({
-        secretKey: 'sk_test_standin',
-        webhookSecret: STRIPE_WEBHOOK_SECRET,
-        api: standIn.api,
-      }),
+    it('creates the orders once when the same event is delivered five times', async () => {
+      const a = await listing(12_000)
+      const b = await listing(8_000)
+      const buyer = await buyerWith(a, b)
+      const sessionId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
+      const { rawBody, signature } = await testCompletedEvent(sessionId)
+      for (let i = 0; i < 5; i++) {
+        const reply = await runRoute(webhookAction, webhookRequest('test', rawBody, signature), {
+          params: { provider: 'test' },
+        })
+        expect(reply.status).toBe(200)
+      }
+      expect(await db().select().from(orders)).toHaveLength(2)
+      // A different event for the same, already completed checkout changes nothing either.
+      const again = await testCompletedEvent(sessionId)
+      expect((await handlePaymentWebhook('test', again.rawBody, again.signature)).body.outcome).toBe(
+        'duplicate',
+      )
+      expect(await db().select().from(orders)).toHaveLength(2)
     })
-  }
 
-  function stripeEvent(
-    type: string,
-    object: Record<string, unknown>,
-    id = `evt_${Math.random().toString(36).slice(2)}`,
-  ) {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      data: { object: { object: 'checkout.session', ...object } },
+    it('answers 404 for an unknown provider, 405 for GET, and ignores other event types', async () => {
+      expect(
+        (
+          await runRoute(webhookAction, webhookRequest('paypal', '{}', 't=1,v1=0'), {
+            params: { provider: 'paypal' },
+          })
+        ).status,
+      ).toBe(404)
+      expect((await runRoute(webhookLoader, getRequest('/api/payments/webhooks/test'))).status).toBe(405)
+      const body = JSON.stringify({
+        id: 'evt_other',
+        type: 'charge.succeeded',
+        data: { object: { id: 'ch_1' } },
+      })
+      const reply = await handlePaymentWebhook(
+        'test',
+        body,
+        signWebhookPayload(body, derivedSecret('test-payment-webhooks')),
+      )
+      expect(reply).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } })
     })
-    return {
-      payload,
-      header: stripeSdk.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
+  })
+
+  describe('checkout with Stripe (SDK against a local API stand-in)', () => {
+    let standIn: StripeStandIn
+    const stripeSdk = new Stripe('sk_test_standin')
+
+    beforeAll(async () => {
+      standIn = await startStripeStandIn()
+    })
+    afterEach(() => {
+      standIn.requests.length = 0
+    })
+    afterAll(async () => {
+      setPaymentProvidersForTests({})
+      await standIn.close()
+    })
+
+    function switchToStripe() {
+      setPaymentProvidersForTests({
+        stripe: createStripeProvider({
+          secretKey: 'sk_test_standin',
+          webhookSecret: STRIPE_WEBHOOK_SECRET,
+          api: standIn.api,
+        }),
+      })
     }
-  }
 
-  it('creates a Checkout Session in EUR cents from the database, with return URLs, expiry and an idempotency key', async () => {
-    useStripe()
-    const item = await listing(45_500, 'Titleist T200 Irons 5-PW')
-    const buyer = await buyerWith(item)
-    const before = Math.floor(Date.now() / 1000)
-    const reply = await checkout(buyer.cookie, { price: '100', total: '100' })
-    expect(reply.status).toBe(200)
-    expect(reply.data.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_standin_/)
+    function stripeEvent(
+      type: string,
+      object: Record<string, unknown>,
+      id = `evt_${Math.random().toString(36).slice(2)}`,
+    ) {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        data: { object: { object: 'checkout.session', ...object } },
+      })
+      return {
+        payload,
+        header: stripeSdk.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
+      }
+    }
 
-    const create = standIn.requests.find((r) => r.path === '/v1/checkout/sessions')
-    expect(create).toBeDefined()
-    const form = create?.form as URLSearchParams
-    const [session] = await sessionsOf(buyer.user.id)
-    expect(form.get('mode')).toBe('payment')
-    expect(form.get('line_items[0][price_data][currency]')).toBe('eur')
-    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('45500')
-    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Titleist T200 Irons 5-PW')
-    expect(form.get('line_items[0][quantity]')).toBe('1')
-    expect(form.get('client_reference_id')).toBe(session?.id)
-    expect(form.get('success_url')).toMatch(/\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/)
-    expect(form.get('cancel_url')).toMatch(new RegExp(`/checkout/cancel\\?checkout=${session?.id}$`))
-    const expiresAt = Number(form.get('expires_at'))
-    expect(expiresAt - before).toBeGreaterThanOrEqual(30 * 60)
-    expect(expiresAt - before).toBeLessThanOrEqual(33 * 60)
-    expect(create?.headers['idempotency-key']).toBe(`checkout-${session?.id}`)
-    expect(create?.headers.authorization).toBe('Bearer sk_test_standin')
-    expect(session).toMatchObject({ provider: 'stripe', status: 'open', amountTotal: 45_500 })
-  })
+    it('creates a Checkout Session in EUR cents from the database, with return URLs, expiry and an idempotency key', async () => {
+      switchToStripe()
+      const item = await listing(45_500, 'Titleist T200 Irons 5-PW')
+      const buyer = await buyerWith(item)
+      const before = Math.floor(Date.now() / 1000)
+      const reply = await checkout(buyer.cookie, { price: '100', total: '100' })
+      expect(reply.status).toBe(200)
+      expect(reply.data.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_standin_/)
 
-  it('reports Stripe’s error message and frees the items when the session cannot be created', async () => {
-    useStripe()
-    const item = await listing(10_000)
-    const buyer = await buyerWith(item)
-    standIn.failNextCreate('Your account cannot currently make live charges.')
-    const reply = await checkout(buyer.cookie)
-    expect(reply.status).toBe(502)
-    expect(reply.data).toMatchObject({
-      error: 'checkout.errorCreating',
-      detail: 'Your account cannot currently make live charges.',
+      const create = standIn.requests.find((r) => r.path === '/v1/checkout/sessions')
+      expect(create).toBeDefined()
+      const form = create?.form as URLSearchParams
+      const [session] = await sessionsOf(buyer.user.id)
+      expect(form.get('mode')).toBe('payment')
+      expect(form.get('line_items[0][price_data][currency]')).toBe('eur')
+      expect(form.get('line_items[0][price_data][unit_amount]')).toBe('45500')
+      expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Titleist T200 Irons 5-PW')
+      expect(form.get('line_items[0][quantity]')).toBe('1')
+      expect(form.get('client_reference_id')).toBe(session?.id)
+      expect(form.get('success_url')).toMatch(/\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/)
+      expect(form.get('cancel_url')).toMatch(new RegExp(`/checkout/cancel\\?checkout=${session?.id}$`))
+      const expiresAt = Number(form.get('expires_at'))
+      expect(expiresAt - before).toBeGreaterThanOrEqual(30 * 60)
+      expect(expiresAt - before).toBeLessThanOrEqual(33 * 60)
+      expect(create?.headers['idempotency-key']).toBe(`checkout-${session?.id}`)
+      expect(create?.headers.authorization).toBe('Bearer sk_test_standin')
+      expect(session).toMatchObject({ provider: 'stripe', status: 'open', amountTotal: 45_500 })
     })
-    expect(await reservations()).toHaveLength(0)
-    expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('failed')
-  })
 
-  it('verifies Stripe-Signature with the SDK: completed creates orders, a bad signature is refused', async () => {
-    useStripe()
-    const item = await listing(20_000)
-    const buyer = await buyerWith(item)
-    await checkout(buyer.cookie)
-    const [session] = await sessionsOf(buyer.user.id)
-    const event = stripeEvent('checkout.session.completed', {
-      id: session?.providerSessionId,
-      client_reference_id: session?.id,
-      payment_status: 'paid',
-      payment_intent: 'pi_standin_1',
-      amount_total: 20_000,
+    it('reports Stripe’s error message and frees the items when the session cannot be created', async () => {
+      switchToStripe()
+      const item = await listing(10_000)
+      const buyer = await buyerWith(item)
+      standIn.failNextCreate('Your account cannot currently make live charges.')
+      const reply = await checkout(buyer.cookie)
+      expect(reply.status).toBe(502)
+      expect(reply.data).toMatchObject({
+        error: 'checkout.errorCreating',
+        detail: 'Your account cannot currently make live charges.',
+      })
+      expect(await reservations()).toHaveLength(0)
+      expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('failed')
     })
-    const forged = await runRoute(
-      webhookAction,
-      webhookRequest('stripe', event.payload, event.header.replace(/v1=[0-9a-f]{4}/, 'v1=ffff')),
-      { params: { provider: 'stripe' } },
-    )
-    expect(forged.status).toBe(400)
-    expect(await db().select().from(orders)).toHaveLength(0)
 
-    const ok = await runRoute(webhookAction, webhookRequest('stripe', event.payload, event.header), {
-      params: { provider: 'stripe' },
-    })
-    expect(ok.status).toBe(200)
-    const made = await db().select().from(orders)
-    expect(made).toHaveLength(1)
-    expect((await sessionsOf(buyer.user.id))[0]?.paymentReference).toBe('pi_standin_1')
-  })
-
-  it('expires the session at Stripe when the buyer cancels, and an expired event releases the items', async () => {
-    useStripe()
-    const item = await listing(20_000)
-    const buyer = await buyerWith(item)
-    await checkout(buyer.cookie)
-    const [session] = await sessionsOf(buyer.user.id)
-    await runRoute(
-      cancelLoader,
-      getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
-    )
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(
-      standIn.requests.some((r) => r.path === `/v1/checkout/sessions/${session?.providerSessionId}/expire`),
-    ).toBe(true)
-    expect(await reservations()).toHaveLength(0)
-
-    // The expired event for a checkout that timed out at Stripe frees its items too.
-    const other = await buyerWith(item)
-    await checkout(other.cookie)
-    const [open] = await sessionsOf(other.user.id)
-    expect(await reservations()).toHaveLength(1)
-    const event = stripeEvent('checkout.session.expired', {
-      id: open?.providerSessionId,
-      client_reference_id: open?.id,
-    })
-    expect((await handlePaymentWebhook('stripe', event.payload, event.header)).body.outcome).toBe('expired')
-    expect(await reservations()).toHaveLength(0)
-    expect((await sessionsOf(other.user.id))[0]?.status).toBe('expired')
-  })
-
-  it('two concurrent checkouts of one product: exactly one starts, and exactly one order exists', async () => {
-    useStripe()
-    const item = await listing(50_000)
-    const first = await buyerWith(item)
-    const second = await buyerWith(item)
-    const replies = await Promise.all([checkout(first.cookie), checkout(second.cookie)])
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409])
-    expect(replies.find((r) => r.status === 409)?.data.error).toBe('checkout.itemsReserved')
-
-    const [winner] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.status, 'open'))
-    const event = stripeEvent('checkout.session.completed', {
-      id: winner?.providerSessionId,
-      client_reference_id: winner?.id,
-      payment_status: 'paid',
-      payment_intent: 'pi_winner',
-      amount_total: 50_000,
-    })
-    await handlePaymentWebhook('stripe', event.payload, event.header)
-    const made = await db().select().from(orders)
-    expect(made).toHaveLength(1)
-    expect(made[0]?.buyerId).toBe(winner?.buyerId)
-  })
-
-  it('two payments completing at once for one product: one order, the other buyer refunded at Stripe', async () => {
-    useStripe()
-    const item = await listing(50_000, 'Odyssey White Hot Putter')
-    const late = await buyerWith(item)
-    const onTime = await buyerWith(item)
-    // The first buyer's checkout ran out of time (its hold lapsed) but their payment still arrives.
-    const lateStart = await startCheckout({
-      buyer: { id: late.user.id, email: late.user.email },
-      address: ADDRESS,
-      locale: 'en',
-      now: new Date(Date.now() - 45 * 60_000),
-    })
-    expect(lateStart.ok).toBe(true)
-    expect((await checkout(onTime.cookie)).status).toBe(200)
-    const [lateSession] = await sessionsOf(late.user.id)
-    const [onTimeSession] = await sessionsOf(onTime.user.id)
-    const events = [
-      stripeEvent('checkout.session.completed', {
-        id: lateSession?.providerSessionId,
-        client_reference_id: lateSession?.id,
+    it('verifies Stripe-Signature with the SDK: completed creates orders, a bad signature is refused', async () => {
+      switchToStripe()
+      const item = await listing(20_000)
+      const buyer = await buyerWith(item)
+      await checkout(buyer.cookie)
+      const [session] = await sessionsOf(buyer.user.id)
+      const event = stripeEvent('checkout.session.completed', {
+        id: session?.providerSessionId,
+        client_reference_id: session?.id,
         payment_status: 'paid',
-        payment_intent: 'pi_late',
-        amount_total: 50_000,
-      }),
-      stripeEvent('checkout.session.completed', {
-        id: onTimeSession?.providerSessionId,
-        client_reference_id: onTimeSession?.id,
+        payment_intent: 'pi_standin_1',
+        amount_total: 20_000,
+      })
+      const forged = await runRoute(
+        webhookAction,
+        webhookRequest('stripe', event.payload, event.header.replace(/v1=[0-9a-f]{4}/, 'v1=ffff')),
+        { params: { provider: 'stripe' } },
+      )
+      expect(forged.status).toBe(400)
+      expect(await db().select().from(orders)).toHaveLength(0)
+
+      const ok = await runRoute(webhookAction, webhookRequest('stripe', event.payload, event.header), {
+        params: { provider: 'stripe' },
+      })
+      expect(ok.status).toBe(200)
+      const made = await db().select().from(orders)
+      expect(made).toHaveLength(1)
+      expect((await sessionsOf(buyer.user.id))[0]?.paymentReference).toBe('pi_standin_1')
+    })
+
+    it('expires the session at Stripe when the buyer cancels, and an expired event releases the items', async () => {
+      switchToStripe()
+      const item = await listing(20_000)
+      const buyer = await buyerWith(item)
+      await checkout(buyer.cookie)
+      const [session] = await sessionsOf(buyer.user.id)
+      await runRoute(
+        cancelLoader,
+        getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(
+        standIn.requests.some((r) => r.path === `/v1/checkout/sessions/${session?.providerSessionId}/expire`),
+      ).toBe(true)
+      expect(await reservations()).toHaveLength(0)
+
+      // The expired event for a checkout that timed out at Stripe frees its items too.
+      const other = await buyerWith(item)
+      await checkout(other.cookie)
+      const [open] = await sessionsOf(other.user.id)
+      expect(await reservations()).toHaveLength(1)
+      const event = stripeEvent('checkout.session.expired', {
+        id: open?.providerSessionId,
+        client_reference_id: open?.id,
+      })
+      expect((await handlePaymentWebhook('stripe', event.payload, event.header)).body.outcome).toBe('expired')
+      expect(await reservations()).toHaveLength(0)
+      expect((await sessionsOf(other.user.id))[0]?.status).toBe('expired')
+    })
+
+    it('two concurrent checkouts of one product: exactly one starts, and exactly one order exists', async () => {
+      switchToStripe()
+      const item = await listing(50_000)
+      const first = await buyerWith(item)
+      const second = await buyerWith(item)
+      const replies = await Promise.all([checkout(first.cookie), checkout(second.cookie)])
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409])
+      expect(replies.find((r) => r.status === 409)?.data.error).toBe('checkout.itemsReserved')
+
+      const [winner] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.status, 'open'))
+      const event = stripeEvent('checkout.session.completed', {
+        id: winner?.providerSessionId,
+        client_reference_id: winner?.id,
         payment_status: 'paid',
-        payment_intent: 'pi_on_time',
+        payment_intent: 'pi_winner',
         amount_total: 50_000,
-      }),
-    ]
-    const replies = await Promise.all(events.map((e) => handlePaymentWebhook('stripe', e.payload, e.header)))
-    expect(replies.map((r) => r.status)).toEqual([200, 200])
+      })
+      await handlePaymentWebhook('stripe', event.payload, event.header)
+      const made = await db().select().from(orders)
+      expect(made).toHaveLength(1)
+      expect(made[0]?.buyerId).toBe(winner?.buyerId)
+    })
 
-    const made = await db().select().from(orders)
-    expect(made).toHaveLength(1)
-    expect(made[0]?.buyerId).toBe(onTime.user.id)
-    expect((await sessionsOf(late.user.id))[0]?.amountRefunded).toBe(50_000)
-    const refund = standIn.requests.find((r) => r.path === '/v1/refunds')
-    expect(refund?.form.get('payment_intent')).toBe('pi_late')
-    expect(refund?.form.get('amount')).toBe('50000')
+    it('two payments completing at once for one product: one order, the other buyer refunded at Stripe', async () => {
+      switchToStripe()
+      const item = await listing(50_000, 'Odyssey White Hot Putter')
+      const late = await buyerWith(item)
+      const onTime = await buyerWith(item)
+      // The first buyer's checkout ran out of time (its hold lapsed) but their payment still arrives.
+      const lateStart = await startCheckout({
+        buyer: { id: late.user.id, email: late.user.email },
+        address: ADDRESS,
+        locale: 'en',
+        now: new Date(Date.now() - 45 * 60_000),
+      })
+      expect(lateStart.ok).toBe(true)
+      expect((await checkout(onTime.cookie)).status).toBe(200)
+      const [lateSession] = await sessionsOf(late.user.id)
+      const [onTimeSession] = await sessionsOf(onTime.user.id)
+      const events = [
+        stripeEvent('checkout.session.completed', {
+          id: lateSession?.providerSessionId,
+          client_reference_id: lateSession?.id,
+          payment_status: 'paid',
+          payment_intent: 'pi_late',
+          amount_total: 50_000,
+        }),
+        stripeEvent('checkout.session.completed', {
+          id: onTimeSession?.providerSessionId,
+          client_reference_id: onTimeSession?.id,
+          payment_status: 'paid',
+          payment_intent: 'pi_on_time',
+          amount_total: 50_000,
+        }),
+      ]
+      const replies = await Promise.all(
+        events.map((e) => handlePaymentWebhook('stripe', e.payload, e.header)),
+      )
+      expect(replies.map((r) => r.status)).toEqual([200, 200])
 
-    const success = await runRoute<{ outcome: { missed: string[] } }>(
-      successLoader,
-      getRequest(`/checkout/success?session_id=${lateSession?.providerSessionId}`, { cookie: late.cookie }),
-    )
-    expect(success.data.outcome.missed).toEqual(['Odyssey White Hot Putter'])
+      const made = await db().select().from(orders)
+      expect(made).toHaveLength(1)
+      expect(made[0]?.buyerId).toBe(onTime.user.id)
+      expect((await sessionsOf(late.user.id))[0]?.amountRefunded).toBe(50_000)
+      const refund = standIn.requests.find((r) => r.path === '/v1/refunds')
+      expect(refund?.form.get('payment_intent')).toBe('pi_late')
+      expect(refund?.form.get('amount')).toBe('50000')
+
+      const success = await runRoute<{ outcome: { missed: string[] } }>(
+        successLoader,
+        getRequest(`/checkout/success?session_id=${lateSession?.providerSessionId}`, { cookie: late.cookie }),
+      )
+      expect(success.data.outcome.missed).toEqual(['Odyssey White Hot Putter'])
+    })
   })
 })

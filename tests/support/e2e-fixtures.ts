@@ -16,6 +16,9 @@ export const E2E_SELLER = {
 }
 export const PENDING_LISTING = 'Ping Anser 2 Putter 34 in'
 
+/** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
+export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
+
 /**
  * Rows the end-to-end journeys need besides the demo marketplace (which every journey may use).
  * Written before the server starts; keep each fixture small and say which spec uses it.
@@ -62,5 +65,24 @@ export async function loadE2eFixtures(db: Database) {
     originalPrice: null,
     images: [await storeProductImage(await encodeProductImage(await drawProductImage('putter', 1)))],
     location: E2E_SELLER.city,
+  })
+
+  // cart.spec.ts: an active listing of a seller no other spec uses; buyers there are new accounts.
+  const { user: cartSeller } = await createSeller(db, {
+    email: 'cart.seller@e2e.fairway.test',
+    profile: { name: 'Jordi', surname: 'Vidal', city: 'Barcelona', email: 'cart.seller@e2e.fairway.test' },
+  })
+  await createProduct(db, {
+    sellerId: cartSeller.id,
+    name: CART_LISTING,
+    brand: 'Bushnell',
+    subcategory: 'electronics',
+    condition: 'Like New',
+    size: null,
+    price: 21_950,
+    originalPrice: 32_900,
+    images: [await storeProductImage(await encodeProductImage(await drawProductImage('rangefinder', 2)))],
+    description: 'Slope switch, magnetic mount and case. Battery replaced this season.',
+    location: 'Barcelona',
   })
 }

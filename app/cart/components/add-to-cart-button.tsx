@@ -1,14 +1,17 @@
 import { ShoppingCart } from 'lucide-react'
-import { Form, Link } from 'react-router'
+import { useId } from 'react'
+import { Link } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { useT } from '~/i18n/react'
 import { Button, buttonClass } from '~/ui/button'
+import { useCartFetcher } from './use-cart-fetcher'
 
 /**
- * Add to Cart on the product page. A visitor is sent to sign in and brought back; a signed-in buyer
- * posts `intent=add` with the product's id to /cart (the cart route's action adds it, SPEC §5
- * "Cart"); the seller's own listing shows the button disabled (SPEC §5: "the button is disabled").
- * The product page decides which; the cart work wires the action.
+ * Add to Cart on the product page. A visitor gets a link to sign in (and back), with the spec's
+ * hint under it; a signed-in buyer posts `intent=add` to /cart with a fetcher, so they stay on the
+ * product page while the toast and the cart badge update (SPEC §5 "Cart"); without scripts it is a
+ * plain form. The seller's own listing shows the button disabled (SPEC §5: "the button is
+ * disabled"). The product page decides which, and offers none of them for an inactive listing.
  */
 export function AddToCartButton({
   productId,
@@ -26,6 +29,8 @@ export function AddToCartButton({
   describedBy?: string
 }) {
   const t = useT()
+  const hintId = useId()
+  const fetcher = useCartFetcher()
   const content = (
     <>
       <ShoppingCart className="size-5" aria-hidden="true" />
@@ -41,18 +46,39 @@ export function AddToCartButton({
   }
   if (!signedIn) {
     return (
-      <Link to={signInPath(returnTo)} className={buttonClass('primary', 'lg', 'w-full')}>
-        {content}
-      </Link>
+      <div>
+        <Link
+          to={signInPath(returnTo)}
+          className={buttonClass('primary', 'lg', 'w-full')}
+          aria-describedby={hintId}
+        >
+          {content}
+        </Link>
+        <p id={hintId} className="mt-2 text-center text-slate-500 text-xs">
+          {t('cart.signInRequired')}
+        </p>
+      </div>
     )
   }
+  const adding = fetcher.state !== 'idle'
   return (
-    <Form method="post" action="/cart" className="w-full">
+    <fetcher.Form method="post" action="/cart" className="w-full">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
-      <Button type="submit" size="lg" className="w-full">
-        {content}
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Button type="submit" size="lg" className="w-full" disabled={adding} aria-busy={adding || undefined}>
+        {adding ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+            {t('cart.adding')}
+          </>
+        ) : (
+          content
+        )}
       </Button>
-    </Form>
+    </fetcher.Form>
   )
 }

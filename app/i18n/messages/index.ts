@@ -1,5 +1,6 @@
 import { accounts } from './accounts'
 import { browse } from './browse'
+import { cart } from './cart'
 import { catalog } from './catalog'
 import { checkout } from './checkout'
 import { common } from './common'
@@ -30,6 +31,7 @@ export const messageModules = {
   seller,
   orders,
   checkout,
+  cart,
 } as const
 
 type Modules = typeof messageModules
