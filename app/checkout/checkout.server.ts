@@ -6,7 +6,8 @@
  * products are reserved (checkout_reservations), so no second buyer can start paying for them.
  */
 import { sql } from 'drizzle-orm'
-import { cardImageUrl } from '~/catalog/image-urls.server'
+import { cartSummary, isAvailable } from '~/cart/cart'
+import { listCart } from '~/cart/cart.server'
 import type { MessageKey } from '~/i18n'
 import type { Locale } from '~/i18n/locales'
 import { db, rawQuery } from '~/platform/db.server'
@@ -308,45 +309,20 @@ export async function getCheckoutOutcome(
   }
 }
 
-export interface CheckoutPreviewItem {
-  productId: string
-  name: string
-  brand: string
-  /** Euro cents. */
-  price: number
-  quantity: number
-  imageUrl: string | null
-  /** False when the product was sold, withdrawn or is the buyer's own: it blocks the checkout. */
-  available: boolean
-}
-
-/** The checkout page's summary: the buyer's cart as the database has it now. */
+/**
+ * The checkout page's summary: the buyer's cart as the database has it now, charged as the cart
+ * says (each available listing once). An item that is the buyer's own also blocks the checkout.
+ */
 export async function getCheckoutPreview(buyerId: string) {
-  const rows = await rawQuery<{
-    product_id: string
-    name: string
-    brand: string
-    price: number
-    quantity: number
-    image: string | null
-    status: string
-    seller_id: string | null
-  }>(
-    db(),
-    sql`select p.id as product_id, p.name, p.brand, p.price, c.quantity, p.images[1] as image, p.status, p.seller_id
-          from cart_items c join products p on p.id = c.product_id
-         where c.user_id = ${buyerId}
-         order by c.created_at desc, c.id`,
-  )
-  const items: CheckoutPreviewItem[] = rows.map((row) => ({
-    productId: row.product_id,
-    name: row.name,
-    brand: row.brand,
-    price: row.price,
-    quantity: row.quantity,
-    imageUrl: cardImageUrl(row.image),
-    available: row.status === 'active' && Boolean(row.seller_id) && row.seller_id !== buyerId,
+  const lines = await listCart(buyerId)
+  const items = lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    brand: line.brand,
+    price: line.price,
+    quantity: line.quantity,
+    imageUrl: line.imageUrl,
+    available: isAvailable(line) && line.sellerId !== buyerId,
   }))
-  const total = items.filter((item) => item.available).reduce((sum, item) => sum + item.price, 0)
-  return { items, total }
+  return { items, total: cartSummary(lines.filter((line) => line.sellerId !== buyerId)).subtotal }
 }

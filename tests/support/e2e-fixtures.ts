@@ -16,6 +16,34 @@ export const E2E_SELLER = {
 }
 export const PENDING_LISTING = 'Ping Anser 2 Putter 34 in'
 
+/**
+ * buying.spec.ts: per attempt (a retried run must not meet the first attempt's sold items and
+ * revenue), two sellers with one listing each. The buyer is a new account per attempt.
+ */
+export const BUYING_PASSWORD = 'fairway-e2e-buying-2026'
+export const BUYING_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  sellers: [
+    {
+      email: `buying.seller-a${attempt}@e2e.fairway.test`,
+      name: 'Iñaki',
+      surname: 'Etxeberria',
+      city: 'Bilbao',
+      listing: { name: `Srixon ZX7 Mk II Irons 4-PW Set ${attempt + 1}`, brand: 'Srixon', price: 61_500 },
+    },
+    {
+      email: `buying.seller-b${attempt}@e2e.fairway.test`,
+      name: 'Sofie',
+      surname: 'Jansen',
+      city: 'Utrecht',
+      listing: {
+        name: `Sun Mountain C-130 Cart Bag Navy ${attempt + 1}`,
+        brand: 'Sun Mountain',
+        price: 14_990,
+      },
+    },
+  ],
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -85,4 +113,32 @@ export async function loadE2eFixtures(db: Database) {
     description: 'Slope switch, magnetic mount and case. Battery replaced this season.',
     location: 'Barcelona',
   })
+
+  // buying.spec.ts: the sellers and listings of each attempt.
+  for (const [attempt, journey] of BUYING_JOURNEYS.entries()) {
+    for (const [index, seller] of journey.sellers.entries()) {
+      const { user } = await createSeller(db, {
+        email: seller.email,
+        name: `${seller.name} ${seller.surname}`,
+        password: BUYING_PASSWORD,
+        profile: { name: seller.name, surname: seller.surname, city: seller.city, email: seller.email },
+      })
+      await createProduct(db, {
+        sellerId: user.id,
+        name: seller.listing.name,
+        brand: seller.listing.brand,
+        subcategory: index === 0 ? 'clubs' : 'bags-trolleys',
+        size: index === 0 ? 'Right-Handed' : 'Cart',
+        condition: 'Good',
+        price: seller.listing.price,
+        originalPrice: null,
+        images: [
+          await storeProductImage(
+            await encodeProductImage(await drawProductImage(index === 0 ? 'irons' : 'bag', attempt)),
+          ),
+        ],
+        location: seller.city,
+      })
+    }
+  }
 }

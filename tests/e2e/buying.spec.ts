@@ -1,0 +1,160 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { signIn, signUpAndCompleteProfile } from '../support/auth'
+import { BUYING_JOURNEYS, BUYING_PASSWORD } from '../support/e2e-fixtures'
+
+/**
+ * Issue #6 "Done when": a buyer adds two products of two sellers, checks out (each missing address
+ * field shows the message), pays on the test provider's page, sees the reference; /profile lists
+ * both orders, both products show Sold, each seller's dashboard shows the order and the revenue;
+ * a seller marks shipped and the buyer marks delivered.
+ */
+
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text })
+}
+
+/** "615,00 €" as the German-locale euro format of SPEC §9 prints cents. */
+function euros(cents: number) {
+  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+}
+
+function figure(page: Page, label: string): Locator {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd')
+    .first()
+}
+
+const ADDRESS = {
+  fullName: 'Lucía Compradora',
+  address: 'Calle de Alcalá 42, 2º',
+  city: 'Madrid',
+  postalCode: '28014',
+}
+
+test('a buyer pays for two sellers’ items and both sides follow the orders to delivery', async ({ page }) => {
+  test.setTimeout(180_000)
+  // Each attempt has its own sellers and listings: a retry must not meet the first one's sold items.
+  const journey = BUYING_JOURNEYS[test.info().retry]
+  if (!journey) throw new Error(`no fixture for attempt ${test.info().retry}`)
+  const [sellerA, sellerB] = journey.sellers
+  if (!sellerA || !sellerB) throw new Error('the fixture has two sellers')
+
+  const buyer = await signUpAndCompleteProfile(page, { name: 'Lucía', surname: 'Compradora' })
+
+  // Add both listings from their pages.
+  const productPaths: string[] = []
+  for (const seller of [sellerA, sellerB]) {
+    await page.goto(`/browse?q=${encodeURIComponent(seller.listing.name)}`)
+    await page.getByRole('link', { name: seller.listing.name }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seller.listing.name)
+    productPaths.push(new URL(page.url()).pathname)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(toast(page, 'Added to cart')).toBeVisible()
+  }
+  await expect(page.getByTestId('cart-badge')).toHaveText('2')
+
+  // The cart, then checkout.
+  await page.getByTestId('nav-cart').click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL('/checkout')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout')
+  const total = sellerA.listing.price + sellerB.listing.price
+  await expect(page.getByTestId('checkout-total')).toHaveText(euros(total))
+  await expect(page.getByTestId('checkout-commission')).toHaveText(euros(Math.round(total * 0.05)))
+  await expect(page.getByText('Calculated at checkout')).toBeVisible()
+  await expect(page.getByLabel('Country')).toHaveValue('United States')
+  await hydrated(page)
+
+  const fields = {
+    fullName: page.getByLabel('Full Name'),
+    address: page.getByLabel('Address', { exact: true }),
+    city: page.getByLabel('City'),
+    postalCode: page.getByLabel('Postal Code'),
+  }
+  const pay = page.getByRole('button', { name: 'Proceed to Payment' })
+  // Each missing field on its own shows the spec's message, and no payment page opens.
+  for (const missing of Object.keys(fields) as (keyof typeof fields)[]) {
+    for (const [name, input] of Object.entries(fields)) {
+      await input.fill(name === missing ? '' : ADDRESS[name as keyof typeof ADDRESS])
+    }
+    await pay.click()
+    await expect(toast(page, 'Please fill in all shipping address fields').first()).toBeVisible()
+    await expect(fields[missing]).toHaveAttribute('aria-invalid', 'true')
+    await expect(fields[missing]).toBeFocused()
+    expect(page.context().pages()).toHaveLength(1)
+  }
+  await fields.postalCode.fill(ADDRESS.postalCode)
+  await page.getByLabel('Country').fill('Spain')
+
+  // Pay on the test provider's page, which opens in a new tab.
+  const popupOpened = page.waitForEvent('popup')
+  await pay.click()
+  const paymentTab = await popupOpened
+  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
+  await expect(toast(page, 'Redirecting to payment')).toBeVisible()
+  await expect(paymentTab.getByText('Test payment page')).toBeVisible()
+  await expect(paymentTab.getByRole('heading', { level: 1 })).toHaveText(euros(total))
+  await paymentTab.getByRole('button', { name: `Pay ${euros(total)}` }).click()
+
+  // The success page: processing, then the reference.
+  await paymentTab.waitForURL(/\/checkout\/success\?session_id=test_cs_/)
+  await expect(paymentTab.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  await expect(paymentTab.getByTestId('order-reference')).toHaveText(/^[0-9A-F]{8}$/)
+  await expect(paymentTab.getByTestId('cart-badge')).toHaveCount(0)
+  await paymentTab.getByRole('link', { name: 'View my orders' }).click()
+  await expect(paymentTab).toHaveURL('/profile?tab=orders')
+  for (const seller of [sellerA, sellerB]) {
+    await expect(
+      paymentTab.getByTestId('buyer-order').filter({ hasText: seller.listing.name }),
+    ).toContainText('Confirmed')
+  }
+  await paymentTab.close()
+
+  // Both products are sold now.
+  for (const path of productPaths) {
+    await page.goto(path)
+    await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0)
+  }
+
+  // Each seller sees the order and the revenue; the first ships it with a tracking number.
+  const trackingNumber = `1Z${Date.now().toString(36).toUpperCase()}`
+  for (const seller of [sellerB, sellerA]) {
+    await page.context().clearCookies()
+    await signIn(page, seller.email, BUYING_PASSWORD, { redirectTo: '/seller/dashboard?tab=orders' })
+    await expect(page).toHaveURL('/seller/dashboard?tab=orders')
+    await expect(figure(page, 'Total Revenue')).toHaveText(euros(seller.listing.price))
+    const order = page.getByTestId('seller-order').filter({ hasText: seller.listing.name })
+    await expect(order).toContainText('Confirmed')
+    await expect(order.locator('address')).toContainText(ADDRESS.address)
+  }
+  await hydrated(page)
+  const orderA = page.getByTestId('seller-order').filter({ hasText: sellerA.listing.name })
+  await orderA.getByLabel('Tracking number (optional)').fill(trackingNumber)
+  await orderA.getByRole('button', { name: 'Mark as shipped' }).click()
+  await expect(toast(page, 'Order marked as shipped')).toBeVisible()
+  await expect(orderA).toContainText('Shipped')
+
+  // The buyer marks it delivered.
+  await page.context().clearCookies()
+  await signIn(page, buyer.email, buyer.password, { redirectTo: '/profile?tab=orders' })
+  await expect(page).toHaveURL('/profile?tab=orders')
+  await hydrated(page)
+  const boughtA = page.getByTestId('buyer-order').filter({ hasText: sellerA.listing.name })
+  await expect(boughtA).toContainText('Shipped')
+  await expect(boughtA).toContainText(trackingNumber)
+  await boughtA.getByRole('button', { name: 'Mark as delivered' }).click()
+  await expect(toast(page, 'Order marked as delivered')).toBeVisible()
+  await expect(boughtA).toContainText('Delivered')
+  await expect(page.getByTestId('buyer-order').filter({ hasText: sellerB.listing.name })).toContainText(
+    'Confirmed',
+  )
+})
