@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { cardImageUrl } from '~/catalog/image-urls.server'
 import { db, rawQuery } from '~/platform/db.server'
+import type { ShippingAddress } from '../../db/schema'
 import type { SellerOrder } from './seller-orders'
 
 interface OrderRow {
@@ -13,6 +14,8 @@ interface OrderRow {
   status: string
   created_at: Date | string
   buyer_id: string | null
+  shipping_address: ShippingAddress | null
+  tracking_number: string | null
   product_id: string | null
   name: string | null
   brand: string | null
@@ -30,6 +33,7 @@ export async function listSellerOrders(
   const rows = await rawQuery<OrderRow>(
     db(),
     sql`select o.id, o.total_amount, o.status, o.created_at, o.buyer_id, o.product_id,
+               o.shipping_address, o.tracking_number,
                p.name, p.brand, p.price, p.images[1] as image
           from orders o
           left join products p on p.id = o.product_id
@@ -43,6 +47,8 @@ export async function listSellerOrders(
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     buyerId: row.buyer_id,
+    shippingAddress: row.shipping_address,
+    trackingNumber: row.tracking_number,
     product:
       row.product_id && row.name !== null
         ? {

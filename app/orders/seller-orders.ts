@@ -1,3 +1,5 @@
+import type { ShippingAddress } from '../../db/schema'
+
 /** An order as its seller sees it (read by app/orders/seller-orders.server.ts). */
 export interface SellerOrder {
   id: string
@@ -6,6 +8,9 @@ export interface SellerOrder {
   status: string
   createdAt: string
   buyerId: string | null
+  /** Where to send it (null for orders made before checkouts recorded an address). */
+  shippingAddress: ShippingAddress | null
+  trackingNumber: string | null
   /** Null when the listing was deleted since. */
   product: { id: string; name: string; brand: string; price: number; imageUrl: string | null } | null
 }

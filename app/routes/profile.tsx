@@ -26,6 +26,9 @@ import { formatMonthYear } from '~/i18n/format'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { useLocale, useT } from '~/i18n/react'
+import type { BuyerOrder } from '~/orders/buyer-orders'
+import { listBuyerOrders } from '~/orders/buyer-orders.server'
+import { BuyerOrdersList } from '~/orders/components/buyer-orders-list'
 import { log } from '~/platform/log.server'
 import { mediaUrl } from '~/platform/storage.server'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -48,12 +51,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const params = new URL(request.url).searchParams
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'profile'
-  const [account, activity, listingCards] = await Promise.all([
+  const [account, activity, listingCards, buyerOrders] = await Promise.all([
     getAccountProfile(viewer.id),
     profileActivity(viewer.id),
     tab === 'listings'
       ? sellerListingCards({ id: viewer.id, name: sellerDisplayName(viewer.name, viewer.surname) }, 'all')
       : Promise.resolve([]),
+    tab === 'orders' ? listBuyerOrders(viewer.id) : Promise.resolve([]),
   ])
   if (!account) throw new Response('Not Found', { status: 404 })
   const { profile } = account
@@ -78,6 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     orders: activity.orders,
     listings: activity.listings,
     listingCards,
+    buyerOrders,
     stats: profileStatistics(activity.stats),
   }
 }
@@ -252,23 +257,34 @@ function Placeholder({
   )
 }
 
-/** Orders and Listings: real counts now; the lists themselves arrive with the orders and selling work. */
-function OrdersPanel({ count }: { count: number }) {
+/** The user's orders as a buyer, newest first, with the moves they may make (SPEC §2, §7). */
+function OrdersPanel({ orders, count }: { orders: BuyerOrder[]; count: number }) {
   const t = useT()
-  return count === 0 ? (
-    <Placeholder
-      icon={ShoppingBag}
-      title={t('profile.orders.empty')}
-      text={t('profile.orders.emptyText')}
-      actions={<ButtonLink to="/browse">{t('profile.orders.browse')}</ButtonLink>}
-    />
-  ) : (
-    <Placeholder
-      icon={ShoppingBag}
-      title={t('profile.orders.summary', { count })}
-      text={t('profile.orders.summaryText')}
-      actions={<ButtonLink to="/buyer/dashboard">{t('profile.orders.dashboard')}</ButtonLink>}
-    />
+  if (orders.length === 0) {
+    return (
+      <Placeholder
+        icon={ShoppingBag}
+        title={t('profile.orders.empty')}
+        text={t('profile.orders.emptyText')}
+        actions={<ButtonLink to="/browse">{t('profile.orders.browse')}</ButtonLink>}
+      />
+    )
+  }
+  return (
+    <section aria-labelledby="profile-orders" className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="profile-orders" className="font-semibold text-lg text-slate-900">
+            {t('profile.orders.summary', { count })}
+          </h2>
+          <p className="text-slate-600 text-sm">{t('orders.buyerSummaryText')}</p>
+        </div>
+        <ButtonLink to="/buyer/dashboard" variant="outline" className="shrink-0">
+          {t('profile.orders.dashboard')}
+        </ButtonLink>
+      </div>
+      <BuyerOrdersList orders={orders} label={t('orders.buyerList')} />
+    </section>
   )
 }
 
@@ -309,8 +325,19 @@ function ListingsPanel({ listings }: { listings: ProductCardData[] }) {
 export default function Profile() {
   const t = useT()
   const locale = useLocale()
-  const { tab, values, accountName, email, avatarUrl, memberSince, orders, listings, listingCards, stats } =
-    useLoaderData<typeof loader>()
+  const {
+    tab,
+    values,
+    accountName,
+    email,
+    avatarUrl,
+    memberSince,
+    orders,
+    listings,
+    listingCards,
+    buyerOrders,
+    stats,
+  } = useLoaderData<typeof loader>()
   const displayName = [values.name, values.surname].filter(Boolean).join(' ') || accountName
   const since = formatMonthYear(memberSince, locale)
 
@@ -347,7 +374,7 @@ export default function Profile() {
         {tab === 'profile' ? (
           <ProfileCard />
         ) : tab === 'orders' ? (
-          <OrdersPanel count={orders} />
+          <OrdersPanel orders={buyerOrders} count={orders} />
         ) : (
           <ListingsPanel listings={listingCards} />
         )}

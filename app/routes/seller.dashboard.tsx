@@ -6,6 +6,7 @@ import { isUuid } from '~/catalog/product'
 import { formatNumber } from '~/i18n/format'
 import { pageMeta } from '~/i18n/meta'
 import { useLocale, useT } from '~/i18n/react'
+import { OrderActions } from '~/orders/components/order-actions'
 import { SellerOrdersList } from '~/orders/components/seller-orders-list'
 import { listSellerOrders } from '~/orders/seller-orders.server'
 import { log } from '~/platform/log.server'
@@ -23,6 +24,7 @@ import { ButtonLink } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
+import { StatCard } from '~/ui/stat-card'
 import type { Route } from './+types/seller.dashboard'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -99,33 +101,6 @@ export async function action({ request }: Route.ActionArgs) {
   return dataWithToast(reply(true), { type: 'success', title: messages.done })
 }
 
-function StatCard({
-  icon: Icon,
-  label,
-  value,
-  hint,
-}: {
-  icon: typeof Euro
-  label: string
-  value: string
-  hint?: string
-}) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <dt className="flex items-center justify-between gap-2 font-medium text-slate-600 text-sm">
-        {label}
-        <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-      </dt>
-      <dd className="mt-2 font-bold text-2xl text-slate-900 tabular-nums tracking-tight sm:text-3xl">
-        {value}
-      </dd>
-      {hint ? <dd className="mt-1 text-slate-500 text-xs">{hint}</dd> : null}
-    </div>
-  )
-}
-
 function TabLink({ tab, current, label }: { tab: Tab; current: Tab; label: string }) {
   const active = tab === current
   return (
@@ -193,7 +168,21 @@ export default function SellerDashboard() {
           {tab === 'products' ? t('sellerDashboard.tab.products') : t('sellerDashboard.tab.orders')}
         </h2>
         <div className="mt-5">
-          {tab === 'products' ? <SellerListings listings={listings} /> : <SellerOrdersList orders={orders} />}
+          {tab === 'products' ? (
+            <SellerListings listings={listings} />
+          ) : (
+            <SellerOrdersList
+              orders={orders}
+              actions={(order) => (
+                <OrderActions
+                  orderId={order.id}
+                  status={order.status}
+                  party="seller"
+                  itemName={order.product?.name ?? t('orders.productGone')}
+                />
+              )}
+            />
+          )}
         </div>
       </section>
     </DashboardFrame>

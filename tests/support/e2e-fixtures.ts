@@ -1,7 +1,7 @@
 import { encodeProductImage, storeProductImage } from '../../app/catalog/product-images.server'
 import type { Database } from '../../app/platform/db.server'
 import { drawProductImage } from '../../db/demo-images'
-import { createProduct, createSeller } from './factories'
+import { createOrder, createProduct, createSeller } from './factories'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
 export const PRIVATE_SELLER_LISTING = 'Vintage MacGregor Persimmon Driver'
@@ -15,6 +15,36 @@ export const E2E_SELLER = {
   city: 'Valencia',
 }
 export const PENDING_LISTING = 'Ping Anser 2 Putter 34 in'
+
+/** The buyer and seller of tests/e2e/orders.spec.ts, and the orders between them. */
+export const E2E_ORDER_BUYER = {
+  email: 'lucia.fernandez@e2e.fairway.test',
+  password: 'fairway-e2e-buyer-2026',
+  name: 'Lucía',
+  surname: 'Fernández',
+}
+export const E2E_ORDER_SELLER = {
+  email: 'jon.arrieta@e2e.fairway.test',
+  password: 'fairway-e2e-order-seller-2026',
+  name: 'Jon',
+  surname: 'Arrieta',
+}
+/** Every fixture order costs the same, so a run can check the figures move by this amount. */
+export const E2E_ORDER_AMOUNT = 18_500
+/** Distinctive names of the ordered items: "E2E Order Wedge 1" … */
+export const E2E_ORDER_ITEM = 'E2E Order Wedge'
+/**
+ * Confirmed orders: each run of orders.spec.ts ships and delivers the oldest one still confirmed, so
+ * a retried run against the same server finds a fresh one (this many runs per server start).
+ */
+export const E2E_CONFIRMED_ORDERS = 4
+export const E2E_ORDER_ADDRESS = {
+  fullName: 'Lucía Fernández',
+  address: 'Calle de Alcalá 42, 3º B',
+  city: 'Madrid',
+  postalCode: '28014',
+  country: 'Spain',
+}
 
 /**
  * buying.spec.ts: per attempt (a retried run must not meet the first attempt's sold items and
@@ -140,5 +170,51 @@ export async function loadE2eFixtures(db: Database) {
         location: seller.city,
       })
     }
+  }
+
+  // orders.spec.ts: a buyer (interested in clubs and all golf) with confirmed orders from one seller.
+  const { user: orderBuyer } = await createSeller(db, {
+    email: E2E_ORDER_BUYER.email,
+    name: `${E2E_ORDER_BUYER.name} ${E2E_ORDER_BUYER.surname}`,
+    password: E2E_ORDER_BUYER.password,
+    profile: {
+      name: E2E_ORDER_BUYER.name,
+      surname: E2E_ORDER_BUYER.surname,
+      email: E2E_ORDER_BUYER.email,
+      userType: 'buyer',
+      sportsInterests: ['clubs', 'all-golf'],
+    },
+  })
+  const { user: orderSeller } = await createSeller(db, {
+    email: E2E_ORDER_SELLER.email,
+    name: `${E2E_ORDER_SELLER.name} ${E2E_ORDER_SELLER.surname}`,
+    password: E2E_ORDER_SELLER.password,
+    profile: {
+      name: E2E_ORDER_SELLER.name,
+      surname: E2E_ORDER_SELLER.surname,
+      email: E2E_ORDER_SELLER.email,
+    },
+  })
+  const wedgePhoto = await storeProductImage(await encodeProductImage(await drawProductImage('irons', 2)))
+  for (let n = 1; n <= E2E_CONFIRMED_ORDERS; n++) {
+    const item = await createProduct(db, {
+      sellerId: orderSeller.id,
+      name: `${E2E_ORDER_ITEM} ${n}`,
+      brand: 'Cleveland',
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      status: 'sold',
+      price: E2E_ORDER_AMOUNT,
+      images: [wedgePhoto],
+    })
+    await createOrder(db, {
+      buyerId: orderBuyer.id,
+      sellerId: orderSeller.id,
+      productId: item.id,
+      totalAmount: E2E_ORDER_AMOUNT,
+      shippingAddress: E2E_ORDER_ADDRESS,
+      // Oldest first: n = 1 is the first one a run takes.
+      createdAt: new Date(Date.UTC(2026, 0, n)),
+    })
   }
 }

@@ -5,7 +5,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import type { Condition, Subcategory } from '~/catalog/taxonomy'
 import type { DatabaseOrTransaction } from '~/platform/db.server'
-import { accounts, products, profiles, users } from '../../db/schema'
+import { accounts, orders, products, profiles, type ShippingAddress, users } from '../../db/schema'
 
 type NewProduct = typeof products.$inferInsert
 type NewProfile = typeof profiles.$inferInsert
@@ -119,6 +119,48 @@ export async function createProduct(db: DatabaseOrTransaction, input: ProductInp
   const [product] = await db.insert(products).values(buildProduct(input)).returning()
   if (!product) throw new Error('product insert returned nothing')
   return product
+}
+
+export const TEST_SHIPPING_ADDRESS: ShippingAddress = {
+  fullName: 'Lucía Fernández',
+  address: 'Calle de Alcalá 42, 3º B',
+  city: 'Madrid',
+  postalCode: '28014',
+  country: 'Spain',
+}
+
+export interface OrderInput {
+  buyerId: string
+  sellerId: string
+  productId: string
+  /** Euro cents; 24,900 unless given. */
+  totalAmount?: number
+  /** 'confirmed' unless given: payment completion creates orders in that status. */
+  status?: (typeof orders.$inferInsert)['status']
+  shippingAddress?: ShippingAddress | null
+  trackingNumber?: string | null
+  checkoutSessionId?: string | null
+  createdAt?: Date
+}
+
+/** An order of one product, as payment completion records it. */
+export async function createOrder(db: DatabaseOrTransaction, input: OrderInput) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      buyerId: input.buyerId,
+      sellerId: input.sellerId,
+      productId: input.productId,
+      totalAmount: input.totalAmount ?? 24_900,
+      status: input.status ?? 'confirmed',
+      shippingAddress: input.shippingAddress === undefined ? TEST_SHIPPING_ADDRESS : input.shippingAddress,
+      trackingNumber: input.trackingNumber ?? null,
+      checkoutSessionId: input.checkoutSessionId ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning()
+  if (!order) throw new Error('order insert returned nothing')
+  return order
 }
 
 /** A small deterministic random generator (mulberry32), so the demo is the same on every machine. */

@@ -1,6 +1,9 @@
 import { defineMessages } from '../define'
 
-/** Orders as sellers (and later buyers) see them: statuses (SPEC §3) and the order list. */
+/**
+ * Orders as buyers and sellers see them: statuses (SPEC §3), the order lists, the status moves
+ * (ship, deliver, cancel), the buyer dashboard and the order e-mails.
+ */
 export const orders = defineMessages(
   {
     'orders.status.pending': 'Pending',
@@ -14,7 +17,74 @@ export const orders = defineMessages(
     'orders.reference': 'Order #{reference}',
     'orders.placedOn': 'Ordered on {date}',
     'orders.total': 'Total {amount}',
+    'orders.itemPrice': 'Item price {amount}',
     'orders.productGone': 'Listing removed',
+    'orders.tracking': 'Tracking number: {number}',
+    'orders.shipTo': 'Ship to',
+    'orders.noAddress': 'No shipping address recorded',
+    'orders.buyerList': 'Your orders',
+    'orders.buyerSummaryText': 'Follow each order here: it moves from Confirmed to Shipped to Delivered.',
+
+    // Moves
+    'orders.action.ship': 'Mark as shipped',
+    'orders.action.shipping': 'Marking as shipped...',
+    'orders.action.trackingLabel': 'Tracking number (optional)',
+    'orders.action.trackingPlaceholder': 'e.g. 1Z999AA10123456784',
+    'orders.action.deliver': 'Mark as delivered',
+    'orders.action.delivering': 'Marking as delivered...',
+    'orders.action.cancel': 'Cancel order',
+    'orders.action.cancelling': 'Cancelling...',
+    'orders.action.cancelTitle': 'Cancel this order?',
+    'orders.action.cancelText':
+      'Order #{reference} ({name}) will be cancelled and the item goes back on sale. This cannot be undone.',
+    'orders.action.cancelConfirm': 'Yes, cancel order',
+    'orders.action.keep': 'Keep order',
+    'orders.moved.ship': 'Order marked as shipped',
+    'orders.moved.deliver': 'Order marked as delivered',
+    'orders.moved.cancel': 'Order cancelled',
+    'orders.error.notFound': 'Order not found',
+    'orders.error.forbidden': 'You cannot make this change to this order.',
+    'orders.error.conflict':
+      'This order is no longer in a state that allows this change. The page now shows its current status.',
+    'orders.error.badIntent': 'Unknown order action.',
+    'orders.error.trackingTooLong': 'The tracking number can be at most 64 characters.',
+    'orders.error.failed': 'Failed to update the order. Please try again.',
+
+    // Buyer dashboard (SPEC §2)
+    'orders.dashboard.stats': 'Your buying at a glance',
+    'orders.dashboard.totalOrders': 'Total Orders',
+    'orders.dashboard.totalSpent': 'Total Spent',
+    'orders.dashboard.totalSpentHint': 'Delivered orders',
+    'orders.dashboard.inProgress': 'In Progress',
+    'orders.dashboard.inProgressHint': 'Confirmed or shipped',
+    'orders.dashboard.cartItems': 'Items in Cart',
+    'orders.dashboard.recentOrders': 'Recent orders',
+    'orders.dashboard.allOrders': 'View all orders',
+    'orders.dashboard.noOrders': 'You have not ordered anything yet.',
+    'orders.dashboard.interests': 'Your interests',
+    'orders.dashboard.noInterests': 'Choose the gear you are interested in and find it here in one click.',
+    'orders.dashboard.chooseInterests': 'Choose interests',
+    'orders.dashboard.loadFailed': 'Failed to load your orders',
+
+    // E-mails
+    'orders.mail.item': '{name} ({brand}): {amount}',
+    'orders.mail.total': 'Total: {amount}',
+    'orders.mail.shipTo': 'Shipping address:',
+    'orders.mail.confirmation.subject': 'Your Fairway Market order is confirmed',
+    'orders.mail.confirmation.intro':
+      'Thank you for your order. Your payment went through and the sellers have been told to send your items.',
+    'orders.mail.confirmation.items': 'What you ordered:',
+    'orders.mail.confirmation.action': 'View your orders',
+    'orders.mail.sale.subject': 'You sold an item on Fairway Market',
+    'orders.mail.sale.intro':
+      'Good news: a buyer has paid for the following. Please send it to the address below.',
+    'orders.mail.sale.items': 'What was sold:',
+    'orders.mail.sale.action': 'Open your orders',
+    'orders.mail.shipped.subject': 'Your order #{reference} is on its way',
+    'orders.mail.shipped.intro': 'The seller has sent {name}.',
+    'orders.mail.shipped.tracking': 'Tracking number: {number}',
+    'orders.mail.shipped.outro': 'Once it arrives, please mark the order as delivered.',
+    'orders.mail.shipped.action': 'View your orders',
   },
   {
     'orders.status.pending': 'Pendiente',
@@ -28,6 +98,70 @@ export const orders = defineMessages(
     'orders.reference': 'Pedido n.º {reference}',
     'orders.placedOn': 'Pedido el {date}',
     'orders.total': 'Total {amount}',
+    'orders.itemPrice': 'Precio del artículo {amount}',
     'orders.productGone': 'Anuncio eliminado',
+    'orders.tracking': 'Número de seguimiento: {number}',
+    'orders.shipTo': 'Enviar a',
+    'orders.noAddress': 'No consta dirección de envío',
+    'orders.buyerList': 'Tus pedidos',
+    'orders.buyerSummaryText': 'Sigue cada pedido aquí: pasa de Confirmado a Enviado y a Entregado.',
+
+    'orders.action.ship': 'Marcar como enviado',
+    'orders.action.shipping': 'Marcando como enviado...',
+    'orders.action.trackingLabel': 'Número de seguimiento (opcional)',
+    'orders.action.trackingPlaceholder': 'p. ej. 1Z999AA10123456784',
+    'orders.action.deliver': 'Marcar como entregado',
+    'orders.action.delivering': 'Marcando como entregado...',
+    'orders.action.cancel': 'Cancelar pedido',
+    'orders.action.cancelling': 'Cancelando...',
+    'orders.action.cancelTitle': '¿Cancelar este pedido?',
+    'orders.action.cancelText':
+      'El pedido n.º {reference} ({name}) se cancelará y el artículo volverá a estar a la venta. No se puede deshacer.',
+    'orders.action.cancelConfirm': 'Sí, cancelar pedido',
+    'orders.action.keep': 'Mantener pedido',
+    'orders.moved.ship': 'Pedido marcado como enviado',
+    'orders.moved.deliver': 'Pedido marcado como entregado',
+    'orders.moved.cancel': 'Pedido cancelado',
+    'orders.error.notFound': 'Pedido no encontrado',
+    'orders.error.forbidden': 'No puedes hacer este cambio en este pedido.',
+    'orders.error.conflict':
+      'El estado de este pedido ya no permite este cambio. La página muestra ahora su estado actual.',
+    'orders.error.badIntent': 'Acción de pedido desconocida.',
+    'orders.error.trackingTooLong': 'El número de seguimiento puede tener como máximo 64 caracteres.',
+    'orders.error.failed': 'No se pudo actualizar el pedido. Inténtalo de nuevo.',
+
+    'orders.dashboard.stats': 'Tus compras de un vistazo',
+    'orders.dashboard.totalOrders': 'Pedidos totales',
+    'orders.dashboard.totalSpent': 'Total gastado',
+    'orders.dashboard.totalSpentHint': 'Pedidos entregados',
+    'orders.dashboard.inProgress': 'En curso',
+    'orders.dashboard.inProgressHint': 'Confirmados o enviados',
+    'orders.dashboard.cartItems': 'Artículos en el carrito',
+    'orders.dashboard.recentOrders': 'Pedidos recientes',
+    'orders.dashboard.allOrders': 'Ver todos los pedidos',
+    'orders.dashboard.noOrders': 'Todavía no has pedido nada.',
+    'orders.dashboard.interests': 'Tus intereses',
+    'orders.dashboard.noInterests': 'Elige el material que te interesa y encuéntralo aquí con un clic.',
+    'orders.dashboard.chooseInterests': 'Elegir intereses',
+    'orders.dashboard.loadFailed': 'No se pudieron cargar tus pedidos',
+
+    'orders.mail.item': '{name} ({brand}): {amount}',
+    'orders.mail.total': 'Total: {amount}',
+    'orders.mail.shipTo': 'Dirección de envío:',
+    'orders.mail.confirmation.subject': 'Tu pedido en Fairway Market está confirmado',
+    'orders.mail.confirmation.intro':
+      'Gracias por tu pedido. El pago se ha completado y hemos avisado a los vendedores para que envíen tus artículos.',
+    'orders.mail.confirmation.items': 'Lo que has pedido:',
+    'orders.mail.confirmation.action': 'Ver tus pedidos',
+    'orders.mail.sale.subject': 'Has vendido un artículo en Fairway Market',
+    'orders.mail.sale.intro':
+      'Buenas noticias: un comprador ha pagado lo siguiente. Envíalo a la dirección que aparece abajo.',
+    'orders.mail.sale.items': 'Lo que se ha vendido:',
+    'orders.mail.sale.action': 'Abrir tus pedidos',
+    'orders.mail.shipped.subject': 'Tu pedido n.º {reference} está en camino',
+    'orders.mail.shipped.intro': 'El vendedor ha enviado «{name}».',
+    'orders.mail.shipped.tracking': 'Número de seguimiento: {number}',
+    'orders.mail.shipped.outro': 'Cuando llegue, marca el pedido como entregado.',
+    'orders.mail.shipped.action': 'Ver tus pedidos',
   },
 )

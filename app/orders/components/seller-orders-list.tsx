@@ -1,15 +1,17 @@
-import { ImageOff, Inbox } from 'lucide-react'
+import { Inbox, MapPin, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { formatEuros } from '~/ui/money'
+import { orderReference } from '../buyer-orders'
 import type { SellerOrder } from '../seller-orders'
 import { OrderStatusBadge } from './order-status-badge'
+import { OrderThumbnail } from './order-thumbnail'
 
 /**
  * The Orders tab of the seller dashboard: the seller's orders newest first, each with the ordered
- * item (name, brand, price, photo), the total and the status. `actions` renders per-order controls
- * (order transitions arrive with the buying work) at the end of each row.
+ * item (name, brand, price, photo), the total, the status, where to send it and the tracking
+ * number. `actions` renders the seller's moves (ship, cancel) below each order.
  */
 export function SellerOrdersList({
   orders,
@@ -33,53 +35,88 @@ export function SellerOrdersList({
   }
   return (
     <ul className="space-y-3" aria-label={t('orders.list')}>
-      {orders.map((order) => (
-        <li
-          key={order.id}
-          className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
-        >
-          <div className="flex min-w-0 flex-1 items-center gap-4">
-            <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-50">
-              {order.product?.imageUrl ? (
-                <img src={order.product.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
-              ) : (
-                <span className="grid size-full place-items-center text-slate-400">
-                  <ImageOff className="size-6" aria-hidden="true" />
-                </span>
-              )}
-            </div>
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <OrderStatusBadge status={order.status} />
-                <span className="text-slate-500 text-xs">
-                  {t('orders.reference', { reference: order.id.slice(0, 8).toUpperCase() })}
-                </span>
+      {orders.map((order) => {
+        const address = order.shippingAddress
+        return (
+          <li
+            key={order.id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            data-testid="seller-order"
+            data-order-status={order.status}
+          >
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <div className="flex min-w-0 flex-1 items-center gap-4">
+                <OrderThumbnail imageUrl={order.product?.imageUrl} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <OrderStatusBadge status={order.status} />
+                    <span className="text-slate-500 text-xs">
+                      {t('orders.reference', { reference: orderReference(order.id) })}
+                    </span>
+                  </div>
+                  <p className="mt-1 truncate font-semibold text-slate-900">
+                    {order.product ? (
+                      <Link
+                        to={`/product/${order.product.id}`}
+                        className="hover:text-brand-700 hover:underline"
+                      >
+                        {order.product.name}
+                      </Link>
+                    ) : (
+                      <span className="text-slate-500">{t('orders.productGone')}</span>
+                    )}
+                  </p>
+                  <p className="mt-0.5 text-slate-500 text-sm">
+                    {[
+                      order.product?.brand,
+                      t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
               </div>
-              <p className="mt-1 truncate font-semibold text-slate-900">
-                {order.product ? (
-                  <Link to={`/product/${order.product.id}`} className="hover:text-brand-700 hover:underline">
-                    {order.product.name}
-                  </Link>
-                ) : (
-                  <span className="text-slate-500">{t('orders.productGone')}</span>
-                )}
-              </p>
-              <p className="mt-0.5 text-slate-500 text-sm">
-                {[
-                  order.product?.brand,
-                  t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+              <p className="font-bold text-lg text-slate-900 tabular-nums sm:text-right">
+                {formatEuros(order.totalAmount)}
               </p>
             </div>
-          </div>
-          <div className="flex items-center gap-3 sm:justify-end">
-            <p className="font-bold text-lg text-slate-900 tabular-nums">{formatEuros(order.totalAmount)}</p>
-            {actions?.(order)}
-          </div>
-        </li>
-      ))}
+            <div className="mt-4 flex flex-col gap-4 border-slate-100 border-t pt-4 sm:flex-row sm:items-start sm:justify-between">
+              <div className="space-y-2 text-sm">
+                <div className="flex gap-2">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium text-slate-700">{t('orders.shipTo')}</p>
+                    {address ? (
+                      <address className="text-slate-600 not-italic">
+                        {address.fullName}
+                        <br />
+                        {address.address}
+                        <br />
+                        {[address.postalCode, address.city].filter(Boolean).join(' ')}
+                        {address.country ? (
+                          <>
+                            <br />
+                            {address.country}
+                          </>
+                        ) : null}
+                      </address>
+                    ) : (
+                      <p className="text-slate-500">{t('orders.noAddress')}</p>
+                    )}
+                  </div>
+                </div>
+                {order.trackingNumber ? (
+                  <p className="flex items-center gap-2 text-slate-700">
+                    <Truck className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {t('orders.tracking', { number: order.trackingNumber })}
+                  </p>
+                ) : null}
+              </div>
+              {actions?.(order)}
+            </div>
+          </li>
+        )
+      })}
     </ul>
   )
 }

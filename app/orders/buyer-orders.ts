@@ -1,0 +1,31 @@
+/** An order as its buyer sees it (read by app/orders/buyer-orders.server.ts). */
+export interface BuyerOrder {
+  id: string
+  /** Euro cents. */
+  totalAmount: number
+  status: string
+  createdAt: string
+  sellerId: string | null
+  trackingNumber: string | null
+  /** Null when the listing was deleted since. */
+  product: { id: string; name: string; brand: string; price: number; imageUrl: string | null } | null
+}
+
+/** The buyer dashboard's figures (SPEC §2 "Buyer dashboard"), from real rows, not sample values. */
+export interface BuyerDashboardStats {
+  totalOrders: number
+  /** Euro cents: the totals of delivered orders (SPEC §7). */
+  totalSpent: number
+  /** Orders paid or shipped but not yet delivered or cancelled. */
+  inProgress: number
+  /** What the cart badge shows: the quantities of the cart's items. */
+  cartItems: number
+}
+
+/** The most recent orders the buyer dashboard lists (SPEC §9). */
+export const RECENT_ORDERS_SHOWN = 5
+
+/** The short reference shown to people: the first 8 characters of the id, upper case. */
+export function orderReference(orderId: string) {
+  return orderId.slice(0, 8).toUpperCase()
+}

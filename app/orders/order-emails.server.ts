@@ -1,0 +1,278 @@
+/**
+ * The order e-mails: after a checkout is paid, one confirmation to the buyer and one sale notice
+ * to each seller; later, a note to the buyer when an order ships. Each is written in its
+ * recipient's language (profiles.language). Sending never fails the caller: problems are logged.
+ */
+import { sql } from 'drizzle-orm'
+import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
+import { db, rawQuery } from '~/platform/db.server'
+import { type Mail, sendMail } from '~/platform/email/mailer.server'
+import { escapeHtml } from '~/platform/email/templates.server'
+import { env } from '~/platform/env.server'
+import { log } from '~/platform/log.server'
+import { formatEuros } from '~/ui/money'
+import type { ShippingAddress } from '../../db/schema'
+import { orderReference } from './buyer-orders'
+
+interface Person {
+  email: string
+  name: string
+  locale: Locale
+}
+
+interface MailItem {
+  name: string
+  brand: string
+  /** Euro cents. */
+  amount: number
+}
+
+/** The person behind a user id: e-mail, first name (or account name), language. */
+const personColumns = (alias: string) =>
+  sql.raw(`${alias}_u.email as ${alias}_email,
+           coalesce(nullif(${alias}_p.name, ''), ${alias}_u.name) as ${alias}_name,
+           ${alias}_p.language as ${alias}_language`)
+
+function personOf(row: Record<string, unknown>, alias: 'buyer' | 'seller'): Person | null {
+  const email = row[`${alias}_email`]
+  if (typeof email !== 'string' || !email) return null
+  return {
+    email,
+    name: String(row[`${alias}_name`] ?? ''),
+    locale: parseLocale(row[`${alias}_language`]) ?? 'en',
+  }
+}
+
+interface CheckoutOrderRow extends Record<string, unknown> {
+  id: string
+  seller_id: string | null
+  total_amount: number
+  shipping_address: ShippingAddress | null
+  name: string | null
+  brand: string | null
+}
+
+/**
+ * Sends the buyer's order confirmation (every item, the total, the shipping address) and each
+ * seller's sale notice (their items and where to send them) for the orders of one checkout.
+ * Called once the payment has completed; a failure is logged and never thrown.
+ */
+export async function sendOrderEmails(checkoutSessionId: string): Promise<void> {
+  try {
+    const rows = await rawQuery<CheckoutOrderRow>(
+      db(),
+      sql`select o.id, o.seller_id, o.total_amount,
+                 coalesce(o.shipping_address, cs.shipping_address) as shipping_address,
+                 p.name, p.brand, ${personColumns('buyer')}, ${personColumns('seller')}
+            from orders o
+            left join checkout_sessions cs on cs.id = o.checkout_session_id
+            left join products p on p.id = o.product_id
+            left join users buyer_u on buyer_u.id = o.buyer_id
+            left join profiles buyer_p on buyer_p.id = o.buyer_id
+            left join users seller_u on seller_u.id = o.seller_id
+            left join profiles seller_p on seller_p.id = o.seller_id
+           where o.checkout_session_id = ${checkoutSessionId} and o.status <> 'cancelled'
+           order by o.created_at, o.id`,
+    )
+    if (rows.length === 0) {
+      log.warn('order_mail.no_orders', { checkoutSessionId })
+      return
+    }
+    const itemOf = (row: CheckoutOrderRow): MailItem => ({
+      name: row.name ?? '',
+      brand: row.brand ?? '',
+      amount: row.total_amount,
+    })
+    const address = rows[0]?.shipping_address ?? null
+    const mails: Mail[] = []
+
+    const buyer = rows[0] ? personOf(rows[0], 'buyer') : null
+    if (buyer) {
+      mails.push(
+        orderMail(buyer, {
+          subject: 'orders.mail.confirmation.subject',
+          intro: 'orders.mail.confirmation.intro',
+          itemsHeading: 'orders.mail.confirmation.items',
+          items: rows.map(itemOf),
+          address,
+          action: { label: 'orders.mail.confirmation.action', path: '/profile?tab=orders' },
+        }),
+      )
+    } else {
+      log.warn('order_mail.no_buyer', { checkoutSessionId })
+    }
+
+    const bySeller = new Map<string, CheckoutOrderRow[]>()
+    for (const row of rows) {
+      if (!row.seller_id) continue
+      bySeller.set(row.seller_id, [...(bySeller.get(row.seller_id) ?? []), row])
+    }
+    for (const [sellerId, sold] of bySeller) {
+      const seller = sold[0] ? personOf(sold[0], 'seller') : null
+      if (!seller) {
+        log.warn('order_mail.no_seller', { checkoutSessionId, sellerId })
+        continue
+      }
+      mails.push(
+        orderMail(seller, {
+          subject: 'orders.mail.sale.subject',
+          intro: 'orders.mail.sale.intro',
+          itemsHeading: 'orders.mail.sale.items',
+          items: sold.map(itemOf),
+          address: sold[0]?.shipping_address ?? address,
+          action: { label: 'orders.mail.sale.action', path: '/seller/dashboard?tab=orders' },
+        }),
+      )
+    }
+    await sendAll(mails, { checkoutSessionId })
+  } catch (error) {
+    log.error('order_mail.failed', { error, checkoutSessionId })
+  }
+}
+
+/** Tells the buyer their order is on its way, with the tracking number when the seller gave one. */
+export async function sendOrderShippedEmail(orderId: string): Promise<void> {
+  try {
+    const [row] = await rawQuery<
+      Record<string, unknown> & { tracking_number: string | null; name: string | null }
+    >(
+      db(),
+      sql`select o.tracking_number, p.name, ${personColumns('buyer')}
+            from orders o
+            left join products p on p.id = o.product_id
+            left join users buyer_u on buyer_u.id = o.buyer_id
+            left join profiles buyer_p on buyer_p.id = o.buyer_id
+           where o.id = ${orderId} and o.status = 'shipped'`,
+    )
+    const buyer = row ? personOf(row, 'buyer') : null
+    if (!row || !buyer) {
+      log.warn('order_mail.shipped_skipped', { orderId })
+      return
+    }
+    const t = translator(buyer.locale)
+    const reference = orderReference(orderId)
+    const lines = [t('orders.mail.shipped.intro', { name: row.name ?? t('orders.reference', { reference }) })]
+    if (row.tracking_number) lines.push(t('orders.mail.shipped.tracking', { number: row.tracking_number }))
+    lines.push(t('orders.mail.shipped.outro'))
+    await sendAll(
+      [
+        renderMail(buyer, {
+          subject: t('orders.mail.shipped.subject', { reference }),
+          paragraphs: lines,
+          action: { label: t('orders.mail.shipped.action'), path: '/profile?tab=orders' },
+        }),
+      ],
+      { orderId },
+    )
+  } catch (error) {
+    log.error('order_mail.failed', { error, orderId })
+  }
+}
+
+/** Sends each mail on its own, so one bad address does not stop the others. */
+async function sendAll(mails: Mail[], context: Record<string, unknown>) {
+  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)))
+  for (const result of results) {
+    if (result.status === 'rejected')
+      log.error('order_mail.send_failed', { error: result.reason, ...context })
+  }
+}
+
+function orderMail(
+  to: Person,
+  content: {
+    subject: MessageKey
+    intro: MessageKey
+    itemsHeading: MessageKey
+    items: MailItem[]
+    address: ShippingAddress | null
+    action: { label: MessageKey; path: string }
+  },
+): Mail {
+  const t = translator(to.locale)
+  const total = content.items.reduce((sum, item) => sum + item.amount, 0)
+  return renderMail(to, {
+    subject: t(content.subject),
+    paragraphs: [t(content.intro)],
+    list: {
+      heading: t(content.itemsHeading),
+      lines: content.items.map((item) =>
+        t('orders.mail.item', { name: item.name, brand: item.brand, amount: formatEuros(item.amount) }),
+      ),
+      total: t('orders.mail.total', { amount: formatEuros(total) }),
+    },
+    address: content.address
+      ? { heading: t('orders.mail.shipTo'), lines: addressLines(content.address) }
+      : null,
+    action: { label: t(content.action.label), path: content.action.path },
+  })
+}
+
+function addressLines(address: ShippingAddress) {
+  return [
+    address.fullName,
+    address.address,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    address.country,
+  ].filter((line) => line?.trim())
+}
+
+/** One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts). */
+function renderMail(
+  to: Person,
+  content: {
+    subject: string
+    paragraphs: string[]
+    list?: { heading: string; lines: string[]; total: string }
+    address?: { heading: string; lines: string[] } | null
+    action: { label: string; path: string }
+  },
+): Mail {
+  const t = translator(to.locale)
+  const url = `${env().publicUrl}${content.action.path}`
+  const greeting = t('mail.greeting', { name: to.name || to.email })
+  const text = [
+    greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.list
+      ? [content.list.heading, ...content.list.lines.map((line) => `- ${line}`), content.list.total, '']
+      : []),
+    ...(content.address ? [content.address.heading, ...content.address.lines, ''] : []),
+    `${content.action.label}: ${url}`,
+    '',
+    t('mail.signature'),
+  ].join('\n')
+
+  const p = (inner: string, style = 'margin:0 0 16px;line-height:1.5') => `<p style="${style}">${inner}</p>`
+  const html = `<!doctype html>
+<html lang="${to.locale}">
+<body style="margin:0;background:#f5eedd;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+  <div style="max-width:520px;margin:0 auto;padding:32px 16px">
+    <p style="font-weight:700;font-size:18px;color:#12412e;margin:0 0 24px">${escapeHtml(t('app.name'))}</p>
+    <div style="background:#ffffff;border-radius:16px;padding:28px">
+      ${p(escapeHtml(greeting))}
+      ${content.paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n      ')}
+      ${
+        content.list
+          ? `${p(`<strong>${escapeHtml(content.list.heading)}</strong>`, 'margin:0 0 8px')}
+      <ul style="margin:0 0 8px;padding-left:20px;line-height:1.5">${content.list.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+      ${p(`<strong>${escapeHtml(content.list.total)}</strong>`)}`
+          : ''
+      }
+      ${
+        content.address
+          ? `${p(`<strong>${escapeHtml(content.address.heading)}</strong>`, 'margin:0 0 4px')}
+      ${p(content.address.lines.map(escapeHtml).join('<br>'), 'margin:0 0 24px;line-height:1.5')}`
+          : ''
+      }
+      <p style="margin:8px 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#166341;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
+      ${p(escapeHtml(t('mail.linkFallback')), 'margin:0 0 8px;font-size:13px;color:#475569')}
+      ${p(`<a href="${escapeHtml(url)}" style="color:#166341">${escapeHtml(url)}</a>`, 'margin:0;font-size:13px;word-break:break-all')}
+    </div>
+    <p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(t('mail.signature'))}</p>
+  </div>
+</body>
+</html>`
+  return { to: to.email, subject: content.subject, text, html }
+}

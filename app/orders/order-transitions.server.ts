@@ -1,0 +1,131 @@
+/**
+ * Executes the moves of app/orders/order-transitions.ts. Each write names the user's role and the
+ * allowed current status in its WHERE clause, so a forged id, a stranger or a race changes nothing;
+ * only when no row changed do we read the order to say why (not found, forbidden, or conflict).
+ */
+import { sql } from 'drizzle-orm'
+import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
+import { log } from '~/platform/log.server'
+import { moveVerdict, ORDER_MOVE_RULES, type OrderMoveInput, partiesOf } from './order-transitions'
+
+/** What a refund needs to know about a cancelled order. */
+export interface CancelledOrder {
+  id: string
+  /** Null for orders made before checkouts were recorded: nothing to refund through a provider. */
+  checkoutSessionId: string | null
+  /** Euro cents. */
+  totalAmount: number
+}
+
+export type OrderTransitionOutcome =
+  | { kind: 'done'; move: 'ship'; orderId: string; trackingNumber: string | null }
+  | { kind: 'done'; move: 'deliver'; orderId: string }
+  | { kind: 'done'; move: 'cancel'; orderId: string; cancelled: CancelledOrder }
+  /** The order does not exist or the user is neither its buyer nor its seller (answer 404). */
+  | { kind: 'not-found' }
+  /** The user is a party but this move is the other party's (answer 403). */
+  | { kind: 'forbidden' }
+  /** The right party, but the order's status does not allow the move now (answer 409). */
+  | { kind: 'conflict'; status: string }
+
+const statusList = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )
+
+export async function moveOrder(
+  userId: string,
+  orderId: string,
+  input: OrderMoveInput,
+): Promise<OrderTransitionOutcome> {
+  const rule = ORDER_MOVE_RULES[input.intent]
+  if (input.intent === 'ship') {
+    const [row] = await rawQuery<{ id: string; tracking_number: string | null }>(
+      db(),
+      sql`update orders
+             set status = 'shipped', shipped_at = now(), updated_at = now(),
+                 tracking_number = ${input.trackingNumber}
+           where id = ${orderId} and seller_id = ${userId} and status in (${statusList(rule.from)})
+       returning id, tracking_number`,
+    )
+    if (row) {
+      log.info('order.shipped', { orderId, sellerId: userId })
+      return { kind: 'done', move: 'ship', orderId, trackingNumber: row.tracking_number }
+    }
+  } else if (input.intent === 'deliver') {
+    const [row] = await rawQuery<{ id: string }>(
+      db(),
+      sql`update orders
+             set status = 'delivered', delivered_at = now(), updated_at = now()
+           where id = ${orderId} and buyer_id = ${userId} and status in (${statusList(rule.from)})
+       returning id`,
+    )
+    if (row) {
+      log.info('order.delivered', { orderId, buyerId: userId })
+      return { kind: 'done', move: 'deliver', orderId }
+    }
+  } else {
+    const cancelled = await db().transaction((tx) => cancelOrder(tx, userId, orderId, rule.from))
+    if (cancelled) {
+      invalidateBrowseCache()
+      log.info('order.cancelled', { orderId, userId })
+      // Refund goes here: a paid order (cancelled.checkoutSessionId) gets cancelled.totalAmount back.
+      return { kind: 'done', move: 'cancel', orderId, cancelled }
+    }
+  }
+  return refusalOf(userId, orderId, input.intent)
+}
+
+/**
+ * Cancels the order and, in the same transaction, puts its product back on sale if it is marked
+ * sold, so it can be bought again (the live-order index allows a new order once this one is cancelled).
+ */
+async function cancelOrder(
+  tx: DatabaseOrTransaction,
+  userId: string,
+  orderId: string,
+  from: readonly string[],
+): Promise<CancelledOrder | null> {
+  const [row] = await rawQuery<{
+    id: string
+    product_id: string | null
+    checkout_session_id: string | null
+    total_amount: number
+  }>(
+    tx,
+    sql`update orders
+           set status = 'cancelled', cancelled_at = now(), updated_at = now()
+         where id = ${orderId} and (buyer_id = ${userId} or seller_id = ${userId})
+           and status in (${statusList(from)})
+     returning id, product_id, checkout_session_id, total_amount`,
+  )
+  if (!row) return null
+  if (row.product_id) {
+    await tx.execute(
+      sql`update products set status = 'active', updated_at = now()
+           where id = ${row.product_id} and status = 'sold'`,
+    )
+  }
+  return { id: row.id, checkoutSessionId: row.checkout_session_id, totalAmount: row.total_amount }
+}
+
+/** Why nothing changed: read after the refused write, with the same party rule the write used. */
+async function refusalOf(
+  userId: string,
+  orderId: string,
+  move: OrderMoveInput['intent'],
+): Promise<OrderTransitionOutcome> {
+  const [order] = await rawQuery<{ buyer_id: string | null; seller_id: string | null; status: string }>(
+    db(),
+    sql`select buyer_id, seller_id, status from orders
+         where id = ${orderId} and (buyer_id = ${userId} or seller_id = ${userId})`,
+  )
+  if (!order) return { kind: 'not-found' }
+  const parties = partiesOf({ buyerId: order.buyer_id, sellerId: order.seller_id }, userId)
+  const verdict = moveVerdict(move, parties, order.status)
+  if (verdict === 'forbidden') return { kind: 'forbidden' }
+  // 'allowed' here means the order changed between the write and this read: still a conflict.
+  return { kind: 'conflict', status: order.status }
+}

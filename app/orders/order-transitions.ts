@@ -1,0 +1,99 @@
+/**
+ * Who may move an order from which status to which (SPEC §4 says only "transitions not shown"; this
+ * is what a marketplace needs). Isomorphic: the buttons ask it what to offer, the server asks it
+ * why a refused write was refused, and tests/unit/order-transitions.test.ts checks every case.
+ */
+import { z } from 'zod'
+import type { MessageKey } from '~/i18n'
+import { key } from '~/ui/form'
+
+export const ORDER_MOVES = ['ship', 'deliver', 'cancel'] as const
+export type OrderMove = (typeof ORDER_MOVES)[number]
+
+/** The two parties of an order; anyone else may not even see it. */
+export type OrderParty = 'buyer' | 'seller'
+
+interface MoveRule {
+  from: readonly string[]
+  to: 'shipped' | 'delivered' | 'cancelled'
+  by: readonly OrderParty[]
+}
+
+export const ORDER_MOVE_RULES: Record<OrderMove, MoveRule> = {
+  // The seller sends what was paid for.
+  ship: { from: ['confirmed'], to: 'shipped', by: ['seller'] },
+  // Only the buyer knows the parcel arrived.
+  deliver: { from: ['shipped'], to: 'delivered', by: ['buyer'] },
+  // Either side may call it off until the parcel leaves; after that it is a return, not a cancel.
+  cancel: { from: ['pending', 'confirmed'], to: 'cancelled', by: ['buyer', 'seller'] },
+}
+
+export function isOrderMove(value: unknown): value is OrderMove {
+  return ORDER_MOVES.includes(value as OrderMove)
+}
+
+/** The parties `userId` is in an order (none for a stranger; both only if someone bought their own item). */
+export function partiesOf(
+  order: { buyerId: string | null; sellerId: string | null },
+  userId: string,
+): OrderParty[] {
+  const parties: OrderParty[] = []
+  if (order.buyerId === userId) parties.push('buyer')
+  if (order.sellerId === userId) parties.push('seller')
+  return parties
+}
+
+export type MoveVerdict = 'allowed' | 'not-found' | 'forbidden' | 'conflict'
+
+/**
+ * Whether `parties` may make `move` on an order in `status`: a stranger does not see the order
+ * (not-found), a party without the right role may not (forbidden), and the right party at the wrong
+ * status is too late or too early (conflict).
+ */
+export function moveVerdict(move: OrderMove, parties: readonly OrderParty[], status: string): MoveVerdict {
+  if (parties.length === 0) return 'not-found'
+  const rule = ORDER_MOVE_RULES[move]
+  if (!parties.some((party) => rule.by.includes(party))) return 'forbidden'
+  return rule.from.includes(status) ? 'allowed' : 'conflict'
+}
+
+/** The moves a party can make now, in the order the buttons show. */
+export function movesFor(party: OrderParty, status: string): OrderMove[] {
+  return ORDER_MOVES.filter((move) => moveVerdict(move, [party], status) === 'allowed')
+}
+
+export const TRACKING_NUMBER_MAX = 64
+
+/** What the order form posts to /orders/{id}. Messages are dictionary keys. */
+export const orderMoveSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('ship'),
+      trackingNumber: z
+        .string()
+        .trim()
+        .max(TRACKING_NUMBER_MAX, key('orders.error.trackingTooLong'))
+        .optional()
+        .transform((value) => value || null),
+    }),
+    z.object({ intent: z.literal('deliver') }),
+    z.object({ intent: z.literal('cancel') }),
+  ],
+  { error: () => key('orders.error.badIntent') },
+)
+export type OrderMoveInput = z.output<typeof orderMoveSchema>
+
+/** The toast after each move. */
+export const ORDER_MOVE_DONE: Record<OrderMove, MessageKey> = {
+  ship: 'orders.moved.ship',
+  deliver: 'orders.moved.deliver',
+  cancel: 'orders.moved.cancel',
+}
+
+/** The reply of /orders/{id} when it refuses (a success redirects instead). */
+export interface OrderMoveRefusal {
+  ok: false
+  /** Already translated into the reader's language. */
+  message: string
+}
