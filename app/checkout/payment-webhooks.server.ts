@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { invalidateMarketplaceStats } from '~/catalog/marketplace-stats.server'
+import { sendOrderEmails } from '~/orders/order-emails.server'
 import { db, rawQuery, type Transaction } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import {
@@ -195,6 +196,8 @@ export async function completeCheckout(
   if (result.orderIds.length) {
     invalidateBrowseCache()
     invalidateMarketplaceStats()
+    // Never throws: a mail that cannot be sent is logged, the orders stand.
+    await sendOrderEmails(result.checkoutId)
   }
   if (result.refunded > 0) {
     if (result.paymentReference) {

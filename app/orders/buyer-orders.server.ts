@@ -66,7 +66,7 @@ export async function getBuyerDashboardStats(buyerId: string): Promise<BuyerDash
     sql`select count(*)::int as orders,
                coalesce(sum(total_amount) filter (where status = 'delivered' and total_amount is not null), 0)::float8 as spent,
                (count(*) filter (where status in ('pending', 'confirmed', 'shipped')))::int as in_progress,
-               (select coalesce(sum(quantity), 0)::int from cart_items where user_id = ${buyerId}) as cart
+               (select count(*)::int from cart_items where user_id = ${buyerId}) as cart
           from orders where buyer_id = ${buyerId}`,
   )
   return {

@@ -3,8 +3,10 @@
  * allowed current status in its WHERE clause, so a forged id, a stranger or a race changes nothing;
  * only when no row changed do we read the order to say why (not found, forbidden, or conflict).
  */
+
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { refundCancelledOrder } from '~/checkout/refunds.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { moveVerdict, ORDER_MOVE_RULES, type OrderMoveInput, partiesOf } from './order-transitions'
@@ -71,7 +73,8 @@ export async function moveOrder(
     if (cancelled) {
       invalidateBrowseCache()
       log.info('order.cancelled', { orderId, userId })
-      // Refund goes here: a paid order (cancelled.checkoutSessionId) gets cancelled.totalAmount back.
+      // A paid order gets its amount back through the provider that took it.
+      await refundCancelledOrder(cancelled)
       return { kind: 'done', move: 'cancel', orderId, cancelled }
     }
   }

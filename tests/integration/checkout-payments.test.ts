@@ -9,7 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startCheckout } from '~/checkout/checkout.server'
 import { handlePaymentWebhook } from '~/checkout/payment-webhooks.server'
 import { getTestPaymentPage, settleTestPayment } from '~/checkout/test-payments.server'
+import { moveOrder } from '~/orders/order-transitions.server'
 import { rawQuery } from '~/platform/db.server'
+import { readOutbox } from '~/platform/email/mailer.server'
 import { setPaymentProvidersForTests, testPaymentProvider } from '~/platform/payments/index.server'
 import { createStripeProvider } from '~/platform/payments/stripe-provider.server'
 import { signWebhookPayload } from '~/platform/payments/webhook-signature'
@@ -18,7 +20,7 @@ import { action as webhookAction, loader as webhookLoader } from '~/routes/api.p
 import { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout'
 import { loader as cancelLoader } from '~/routes/checkout.cancel'
 import { loader as successLoader } from '~/routes/checkout.success'
-import { cartItems, checkoutSessions, orders, products } from '../../db/schema'
+import { cartItems, checkoutSessions, orders, products, users } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { createProduct, createSeller } from '../support/factories'
@@ -118,6 +120,21 @@ describe('checkout and payments', () => {
       expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(0)
       expect(await reservations()).toHaveLength(0)
       expect((await getTestPaymentPage(sessionId))?.open).toBe(false)
+
+      // The buyer's confirmation and each seller's sale notice with the shipping address.
+      const mails = await readOutbox()
+      const to = (email: string) => mails.filter((mail) => mail.to === email)
+      expect(to(buyer.user.email).map((m) => m.subject)).toEqual(['Your Fairway Market order is confirmed'])
+      for (const item of [driver, putter]) {
+        const [seller] = await db()
+          .select()
+          .from(users)
+          .where(eq(users.id, item.sellerId as string))
+        const [notice] = to(seller?.email as string)
+        expect(notice?.subject).toBe('You sold an item on Fairway Market')
+        expect(notice?.text).toContain(item.name)
+        expect(notice?.text).toContain(ADDRESS.address)
+      }
 
       const success = await runRoute<{ kind: string; outcome: { orders: unknown[]; status: string } }>(
         successLoader,
@@ -491,6 +508,31 @@ describe('checkout and payments', () => {
       expect((await handlePaymentWebhook('stripe', event.payload, event.header)).body.outcome).toBe('expired')
       expect(await reservations()).toHaveLength(0)
       expect((await sessionsOf(other.user.id))[0]?.status).toBe('expired')
+    })
+
+    it('refunds a paid order at Stripe when it is cancelled before shipping', async () => {
+      switchToStripe()
+      const item = await listing(20_000)
+      const buyer = await buyerWith(item)
+      await checkout(buyer.cookie)
+      const [session] = await sessionsOf(buyer.user.id)
+      const event = stripeEvent('checkout.session.completed', {
+        id: session?.providerSessionId,
+        client_reference_id: session?.id,
+        payment_status: 'paid',
+        payment_intent: 'pi_to_cancel',
+        amount_total: 20_000,
+      })
+      await handlePaymentWebhook('stripe', event.payload, event.header)
+      const [order] = await db().select().from(orders)
+      const moved = await moveOrder(buyer.user.id, order?.id as string, { intent: 'cancel' })
+      expect(moved.kind).toBe('done')
+      const refund = standIn.requests.find((r) => r.path === '/v1/refunds')
+      expect(refund?.form.get('payment_intent')).toBe('pi_to_cancel')
+      expect(refund?.form.get('amount')).toBe('20000')
+      expect(refund?.headers['idempotency-key']).toBe(`refund-order-${order?.id}`)
+      expect((await sessionsOf(buyer.user.id))[0]?.amountRefunded).toBe(20_000)
+      expect((await db().select().from(products).where(eq(products.id, item.id)))[0]?.status).toBe('active')
     })
 
     it('two concurrent checkouts of one product: exactly one starts, and exactly one order exists', async () => {
