@@ -53,8 +53,3 @@ export type ShippingAddressInput = z.output<typeof shippingAddressSchema>
 export function commissionOf(totalCents: number) {
   return Math.round(totalCents * COMMISSION_RATE)
 }
-
-/** The short reference shown to people for a checkout or an order: the first 8 characters of its id. */
-export function referenceOf(id: string) {
-  return id.replaceAll('-', '').slice(0, 8).toUpperCase()
-}

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react'
 import { Link, useLoaderData, useRevalidator } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
-import { referenceOf } from '~/checkout/checkout'
 import { getCheckoutOutcome } from '~/checkout/checkout.server'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
+import { orderReference } from '~/orders/buyer-orders'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
@@ -126,7 +126,7 @@ export default function CheckoutSuccess() {
           className="font-bold font-mono text-2xl text-slate-900 tracking-wider"
           data-testid="order-reference"
         >
-          {referenceOf(outcome.reference)}
+          {orderReference(outcome.reference)}
         </p>
         {outcome.orders.length ? (
           <ul className="mt-4 w-full max-w-sm divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">

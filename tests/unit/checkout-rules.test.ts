@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  COMMISSION_RATE,
-  commissionOf,
-  DEFAULT_COUNTRY,
-  referenceOf,
-  shippingAddressSchema,
-} from '~/checkout/checkout'
+import { COMMISSION_RATE, commissionOf, DEFAULT_COUNTRY, shippingAddressSchema } from '~/checkout/checkout'
+import { orderReference } from '~/orders/buyer-orders'
 import { WebhookSignatureError } from '~/platform/payments/provider'
 import { signWebhookPayload, verifyWebhookSignature } from '~/platform/payments/webhook-signature'
 import { validate } from '~/ui/form'
@@ -31,15 +26,15 @@ describe('checkout rules (SPEC §5, §9)', () => {
     expect(result).toEqual({ success: false, errors: { address: 'checkout.fieldTooLong' } })
   })
 
+  it('makes the 8-character reference shown for orders and checkouts from an id', () => {
+    expect(orderReference('3f2a9c10-7b1d-4e5f-9a0b-1c2d3e4f5a6b')).toBe('3F2A9C10')
+  })
+
   it('shows a 5 percent commission of the total, rounded to the cent', () => {
     expect(COMMISSION_RATE).toBe(0.05)
     expect(commissionOf(24_900)).toBe(1_245)
     expect(commissionOf(13_050)).toBe(653)
     expect(commissionOf(0)).toBe(0)
-  })
-
-  it('makes an 8-character reference from an id', () => {
-    expect(referenceOf('3f2a9c10-7b1d-4e5f-9a0b-1c2d3e4f5a6b')).toBe('3F2A9C10')
   })
 })
 

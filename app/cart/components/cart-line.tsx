@@ -1,6 +1,6 @@
-import { CircleSlash, ImageOff, Minus, Plus, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { CircleSlash, Minus, Plus, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { ProductImage } from '~/catalog/components/product-image'
 import { CONDITION_KEY } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { Badge } from '~/ui/badge'
@@ -12,30 +12,15 @@ import { useCartFetcher } from './use-cart-fetcher'
 
 function LineImage({ src, alt }: { src: string | null; alt: string }) {
   const t = useT()
-  const [failed, setFailed] = useState(false)
-  const image = useRef<HTMLImageElement>(null)
-  // An image that failed before React hydrated never fires onError: check it once on mount.
-  useEffect(() => {
-    const element = image.current
-    if (element?.complete && element.naturalWidth === 0) setFailed(true)
-  }, [])
-  if (!src || failed) {
-    return (
-      <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
-        <ImageOff className="size-6" aria-hidden="true" />
-        <span className="px-1 text-center text-[11px] leading-tight">{t('cart.noImage')}</span>
-      </div>
-    )
-  }
   return (
-    <img
-      ref={image}
+    <ProductImage
       src={src}
       alt={alt}
+      noImageText={t('cart.noImage')}
+      size="sm"
       className="size-full object-cover"
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
     />
   )
 }

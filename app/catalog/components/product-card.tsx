@@ -1,5 +1,3 @@
-import { ImageOff } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
@@ -8,6 +6,7 @@ import type { ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'
 import { discountPercent } from '../pricing'
 import { SELLER_RATING } from '../seller-display'
+import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
 
 /**
@@ -75,32 +74,16 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
 /** The card thumbnail, or a placeholder when there is none or it fails to load. */
 function CardImage({ src, alt, priority }: { src: string | null; alt: string; priority: boolean }) {
   const t = useT()
-  const [failed, setFailed] = useState(false)
-  const image = useRef<HTMLImageElement>(null)
-  // An image that failed before React hydrated never fires onError: check it once on mount.
-  useEffect(() => {
-    const element = image.current
-    if (element?.complete && element.naturalWidth === 0) setFailed(true)
-  }, [])
-  if (!src || failed) {
-    return (
-      <div className="flex size-full min-h-32 flex-col items-center justify-center gap-1 text-slate-400">
-        <ImageOff className="size-7" aria-hidden="true" />
-        <span className="px-2 text-center text-xs">{t('browse.card.noImage')}</span>
-      </div>
-    )
-  }
   return (
-    <img
-      ref={image}
+    <ProductImage
       src={src}
       alt={alt}
+      noImageText={t('browse.card.noImage')}
       width={PRODUCT_CARD_SIZE}
       height={PRODUCT_CARD_SIZE}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailed(true)}
     />
   )
 }

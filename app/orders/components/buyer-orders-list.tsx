@@ -1,12 +1,10 @@
 import { Truck } from 'lucide-react'
-import { Link } from 'react-router'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { formatEuros } from '~/ui/money'
-import { type BuyerOrder, orderReference } from '../buyer-orders'
+import type { BuyerOrder } from '../buyer-orders'
 import { OrderActions } from './order-actions'
-import { OrderStatusBadge } from './order-status-badge'
-import { OrderThumbnail } from './order-thumbnail'
+import { OrderItemHeading } from './order-item-heading'
 
 /**
  * The buyer's orders newest first (the Orders tab of /profile): photo, item name (to its page),
@@ -41,41 +39,21 @@ function BuyerOrderRow({ order, compact }: { order: BuyerOrder; compact: boolean
       data-testid="buyer-order"
       data-order-status={order.status}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-4">
-        <OrderThumbnail imageUrl={order.product?.imageUrl} />
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <OrderStatusBadge status={order.status} />
-            <span className="text-slate-500 text-xs">
-              {t('orders.reference', { reference: orderReference(order.id) })}
-            </span>
-          </div>
-          <p className="mt-1 truncate font-semibold text-slate-900">
-            {order.product ? (
-              <Link to={`/product/${order.product.id}`} className="hover:text-brand-700 hover:underline">
-                {order.product.name}
-              </Link>
-            ) : (
-              <span className="text-slate-500">{t('orders.productGone')}</span>
-            )}
+      <OrderItemHeading
+        order={order}
+        details={[
+          order.product?.brand,
+          order.product ? t('orders.itemPrice', { amount: formatEuros(order.product.price) }) : null,
+          t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
+        ]}
+      >
+        {showTracking ? (
+          <p className="mt-1 inline-flex items-center gap-1.5 text-slate-700 text-sm">
+            <Truck className="size-4 text-brand-700" aria-hidden="true" />
+            {t('orders.tracking', { number: order.trackingNumber ?? '' })}
           </p>
-          <p className="mt-0.5 text-slate-500 text-sm">
-            {[
-              order.product?.brand,
-              order.product ? t('orders.itemPrice', { amount: formatEuros(order.product.price) }) : null,
-              t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          {showTracking ? (
-            <p className="mt-1 inline-flex items-center gap-1.5 text-slate-700 text-sm">
-              <Truck className="size-4 text-brand-700" aria-hidden="true" />
-              {t('orders.tracking', { number: order.trackingNumber ?? '' })}
-            </p>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+      </OrderItemHeading>
       <div className="flex flex-col gap-3 sm:items-end">
         <p className="font-bold text-lg text-slate-900 tabular-nums">
           {t('orders.total', { amount: formatEuros(order.totalAmount) })}

@@ -1,12 +1,9 @@
 import { Inbox, MapPin, Truck } from 'lucide-react'
-import { Link } from 'react-router'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { formatEuros } from '~/ui/money'
-import { orderReference } from '../buyer-orders'
 import type { SellerOrder } from '../seller-orders'
-import { OrderStatusBadge } from './order-status-badge'
-import { OrderThumbnail } from './order-thumbnail'
+import { OrderItemHeading } from './order-item-heading'
 
 /**
  * The Orders tab of the seller dashboard: the seller's orders newest first, each with the ordered
@@ -45,37 +42,13 @@ export function SellerOrdersList({
             data-order-status={order.status}
           >
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-              <div className="flex min-w-0 flex-1 items-center gap-4">
-                <OrderThumbnail imageUrl={order.product?.imageUrl} />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <OrderStatusBadge status={order.status} />
-                    <span className="text-slate-500 text-xs">
-                      {t('orders.reference', { reference: orderReference(order.id) })}
-                    </span>
-                  </div>
-                  <p className="mt-1 truncate font-semibold text-slate-900">
-                    {order.product ? (
-                      <Link
-                        to={`/product/${order.product.id}`}
-                        className="hover:text-brand-700 hover:underline"
-                      >
-                        {order.product.name}
-                      </Link>
-                    ) : (
-                      <span className="text-slate-500">{t('orders.productGone')}</span>
-                    )}
-                  </p>
-                  <p className="mt-0.5 text-slate-500 text-sm">
-                    {[
-                      order.product?.brand,
-                      t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-              </div>
+              <OrderItemHeading
+                order={order}
+                details={[
+                  order.product?.brand,
+                  t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
+                ]}
+              />
               <p className="font-bold text-lg text-slate-900 tabular-nums sm:text-right">
                 {formatEuros(order.totalAmount)}
               </p>

@@ -1,0 +1,46 @@
+import { Link } from 'react-router'
+import { useT } from '~/i18n/react'
+import { orderReference } from '../buyer-orders'
+import { OrderStatusBadge } from './order-status-badge'
+import { OrderThumbnail } from './order-thumbnail'
+
+/**
+ * What both sides see first of an order: the item's photo, the status, the reference, the item's
+ * name (linking to its page, or "Listing removed") and a line of details. `children` adds lines
+ * below (the tracking number).
+ */
+export function OrderItemHeading({
+  order,
+  details,
+  children,
+}: {
+  order: { id: string; status: string; product: { id: string; name: string; imageUrl: string | null } | null }
+  details: Array<string | null | undefined | false>
+  children?: React.ReactNode
+}) {
+  const t = useT()
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-4">
+      <OrderThumbnail imageUrl={order.product?.imageUrl} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <span className="text-slate-500 text-xs">
+            {t('orders.reference', { reference: orderReference(order.id) })}
+          </span>
+        </div>
+        <p className="mt-1 truncate font-semibold text-slate-900">
+          {order.product ? (
+            <Link to={`/product/${order.product.id}`} className="hover:text-brand-700 hover:underline">
+              {order.product.name}
+            </Link>
+          ) : (
+            <span className="text-slate-500">{t('orders.productGone')}</span>
+          )}
+        </p>
+        <p className="mt-0.5 text-slate-500 text-sm">{details.filter(Boolean).join(' · ')}</p>
+        {children}
+      </div>
+    </div>
+  )
+}
