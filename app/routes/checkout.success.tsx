@@ -124,15 +124,18 @@ export default function CheckoutSuccess() {
         <p className="mt-6 text-slate-600 text-sm">{t('checkout.success.reference')}</p>
         <p
           className="font-bold font-mono text-2xl text-slate-900 tracking-wider"
-          data-testid="order-reference"
+          data-testid="payment-reference"
         >
           {orderReference(outcome.reference)}
         </p>
         {outcome.orders.length ? (
-          <ul className="mt-4 w-full max-w-sm divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
+          <ul className="mt-4 w-full max-w-md divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
             {outcome.orders.map((order) => (
               <li key={order.id} className="flex justify-between gap-3 px-4 py-2">
                 <span className="min-w-0 truncate">
+                  <span className="mr-2 text-slate-500 text-xs">
+                    {t('orders.reference', { reference: orderReference(order.id) })}
+                  </span>
                   {order.productId ? (
                     <Link to={`/product/${order.productId}`} className="text-slate-900 hover:underline">
                       {order.name}

@@ -65,7 +65,8 @@ export default function TestPaymentPage() {
             <p className="mt-4 text-slate-600 text-sm">
               {t('payments.test.payingAs', { email: page.buyerEmail })}
             </p>
-            <p className="text-slate-500 text-xs">
+            {/* The server formats in its own time zone, the browser in the reader's: either is right. */}
+            <p className="text-slate-500 text-xs" suppressHydrationWarning>
               {t('payments.test.expiresAt', {
                 time: new Date(page.expiresAt).toLocaleTimeString(locale === 'es' ? 'es-ES' : 'en-GB', {
                   hour: '2-digit',

@@ -107,7 +107,10 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   // The success page: processing, then the reference.
   await paymentTab.waitForURL(/\/checkout\/success\?session_id=test_cs_/)
   await expect(paymentTab.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
-  await expect(paymentTab.getByTestId('order-reference')).toHaveText(/^[0-9A-F]{8}$/)
+  await expect(paymentTab.getByTestId('payment-reference')).toHaveText(/^[0-9A-F]{8}$/)
+  // Each order's own reference, as /profile shows it.
+  const references = await paymentTab.getByText(/^Order #[0-9A-F]{8}$/).allTextContents()
+  expect(references).toHaveLength(2)
   await expect(paymentTab.getByTestId('cart-badge')).toHaveCount(0)
   await paymentTab.getByRole('link', { name: 'View my orders' }).click()
   await expect(paymentTab).toHaveURL('/profile?tab=orders')
@@ -115,6 +118,9 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
     await expect(
       paymentTab.getByTestId('buyer-order').filter({ hasText: seller.listing.name }),
     ).toContainText('Confirmed')
+  }
+  for (const reference of references) {
+    await expect(paymentTab.getByTestId('buyer-order').filter({ hasText: reference })).toHaveCount(1)
   }
   await paymentTab.close()
 

@@ -54,7 +54,7 @@ export const checkout = defineMessages(
     'checkout.success.heading': 'Thank you for your order!',
     'checkout.success.text':
       'The sellers have been notified and will ship your items. A confirmation is on its way to your e-mail.',
-    'checkout.success.reference': 'Order reference',
+    'checkout.success.reference': 'Payment reference',
     'checkout.success.missed':
       'Sold to another buyer before your payment went through: {items}. We have refunded {amount}.',
     'checkout.success.notFound': 'We could not find this payment',
@@ -133,7 +133,7 @@ export const checkout = defineMessages(
     'checkout.success.heading': '¡Gracias por tu pedido!',
     'checkout.success.text':
       'Hemos avisado a los vendedores, que enviarán tus artículos. Te llegará una confirmación por correo.',
-    'checkout.success.reference': 'Referencia del pedido',
+    'checkout.success.reference': 'Referencia del pago',
     'checkout.success.missed':
       'Vendido a otro comprador antes de que se completara tu pago: {items}. Te hemos devuelto {amount}.',
     'checkout.success.notFound': 'No encontramos este pago',
