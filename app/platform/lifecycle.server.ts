@@ -20,6 +20,13 @@ export async function startPlatform() {
     await migrateDatabase(handle)
     setDatabase(handle)
     log.info('db.ready', { kind: handle.kind })
+    log.info('payments.provider', { provider: config.STRIPE_SECRET_KEY ? 'stripe' : 'test' })
+    if (!config.STRIPE_SECRET_KEY && config.NODE_ENV === 'production') {
+      // Fine on a laptop or a demo; on a real site every "payment" would be a test one.
+      log.warn('payments.test_provider_in_production', {
+        hint: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      })
+    }
     if (config.SEED_DEMO && (await isDatabaseEmpty(handle.db))) {
       const { seedDemoMarketplace } = await import('../../db/seed')
       const started = Date.now()

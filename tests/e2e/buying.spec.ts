@@ -164,3 +164,22 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
     'Confirmed',
   )
 })
+
+test('the payment webhook endpoint reads the raw body over HTTP and refuses a bad signature with 400', async ({
+  request,
+}) => {
+  const body = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: {} } })
+  for (const provider of ['test', 'stripe']) {
+    // No Origin header, as a provider sends it: the cross-site guard lets it through to the signature check.
+    const reply = await request.post(`/api/payments/webhooks/${provider}`, {
+      data: body,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=00`,
+      },
+    })
+    // Stripe is not configured on this server: its endpoint does not exist.
+    expect(reply.status()).toBe(provider === 'test' ? 400 : 404)
+  }
+  expect((await request.get('/api/payments/webhooks/test')).status()).toBe(405)
+})
