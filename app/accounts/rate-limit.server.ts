@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   resetRequestPerEmail: { window: 15 * 60, max: 3 },
   /** Listing photos one user uploads (app/selling/photos.server.ts): storage and CPU abuse. */
   photoUploadsPerUser: { window: 15 * 60, max: 120 },
+  /** Checkouts one buyer starts (app/routes/checkout.tsx): each holds its items for half an hour. */
+  checkoutStartsPerUser: { window: 15 * 60, max: 10 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -17,7 +17,7 @@ import { activePaymentProvider, paymentProviderNamed } from '~/platform/payments
 import type { PaymentProviderName } from '~/platform/payments/provider'
 import type { CheckoutLine, ShippingAddress } from '../../db/schema'
 import { checkoutSessions } from '../../db/schema'
-import { CHECKOUT_EXPIRY_MARGIN_SECONDS, CHECKOUT_SESSION_MINUTES } from './checkout'
+import { CHECKOUT_EXPIRY_MARGIN_SECONDS, CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_ITEMS } from './checkout'
 
 export type StartCheckoutResult =
   | { ok: true; checkoutId: string; url: string }
@@ -85,6 +85,9 @@ export async function startCheckout(input: {
       )
       if (rows.length === 0)
         throw new CheckoutRefused({ ok: false, status: 400, error: 'checkout.invalidOrderData' })
+      if (rows.length > MAX_CHECKOUT_ITEMS) {
+        throw new CheckoutRefused({ ok: false, status: 400, error: 'checkout.tooManyItems' })
+      }
       const unavailable = rows.filter(
         (row) => row.status !== 'active' || !row.seller_id || row.seller_id === input.buyer.id,
       )

@@ -21,6 +21,12 @@ export const CHECKOUT_SESSION_MINUTES = 30
  */
 export const CHECKOUT_EXPIRY_MARGIN_SECONDS = 120
 
+/**
+ * The most listings one checkout may hold. A checkout reserves its items for other buyers, so one
+ * account must not be able to take the whole marketplace off sale at once.
+ */
+export const MAX_CHECKOUT_ITEMS = 20
+
 export const SHIPPING_FIELDS = ['fullName', 'address', 'city', 'postalCode', 'country'] as const
 export type ShippingField = (typeof SHIPPING_FIELDS)[number]
 

@@ -4,11 +4,13 @@ import { data, Form, Link, redirect, useFetcher, useLoaderData } from 'react-rou
 import { toast } from 'sonner'
 import { requireUser } from '~/accounts/guards.server'
 import { getAccountProfile } from '~/accounts/profiles.server'
+import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import {
   commissionOf,
   DEFAULT_COUNTRY,
+  MAX_CHECKOUT_ITEMS,
   SHIPPING_FIELDS,
   type ShippingField,
   shippingAddressSchema,
@@ -87,6 +89,13 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     )
   }
+  const limit = await consumeRateLimit('checkoutStartsPerUser', viewer.id)
+  if (!limit.allowed) {
+    return data<CheckoutReply>(
+      { error: 'checkout.tooManyAttempts', values },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
+    )
+  }
   const result = await startCheckout({
     buyer: { id: viewer.id, email: viewer.email },
     address: address.data,
@@ -162,7 +171,7 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
     if (reply.error === 'checkout.errorCreating') {
       toast.error(t('checkout.errorCreating'), { description: reply.detail || t('checkout.tryLater') })
     } else if (reply.error) {
-      toast.error(t(reply.error, { items: reply.detail ?? '' }))
+      toast.error(t(reply.error, { items: reply.detail ?? '', max: MAX_CHECKOUT_ITEMS }))
     } else {
       toast.error(t('checkout.errorCreating'), { description: t('checkout.noUrl') })
     }

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_CHECKOUT_ITEMS } from '~/checkout/checkout'
 import { startCheckout } from '~/checkout/checkout.server'
 import { handlePaymentWebhook } from '~/checkout/payment-webhooks.server'
 import { getTestPaymentPage, settleTestPayment } from '~/checkout/test-payments.server'
@@ -189,6 +190,28 @@ describe('checkout and payments', () => {
       await db().insert(cartItems).values({ userId: buyer.user.id, productId: own.id })
       expect((await checkout(buyer.cookie)).data.error).toBe('checkout.itemsUnavailable')
       expect(await sessionsOf(buyer.user.id)).toHaveLength(0)
+    })
+
+    it('holds at most 20 listings in one checkout, and limits how often a buyer starts one', async () => {
+      const { user: seller } = await createSeller(db())
+      const many = []
+      for (let i = 0; i < MAX_CHECKOUT_ITEMS + 1; i++)
+        many.push(await createProduct(db(), { sellerId: seller.id }))
+      const hoarder = await buyerWith(...many)
+      const refused = await checkout(hoarder.cookie)
+      expect(refused.status).toBe(400)
+      expect(refused.data.error).toBe('checkout.tooManyItems')
+      expect(await reservations()).toHaveLength(0)
+
+      const item = await listing(5_000)
+      const buyer = await buyerWith(item)
+      for (let i = 0; i < 10; i++) expect((await checkout(buyer.cookie)).status).toBe(200)
+      const limited = await checkout(buyer.cookie)
+      expect(limited.status).toBe(429)
+      expect(limited.data.error).toBe('checkout.tooManyAttempts')
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+      // Starting again replaced the earlier checkouts: one holds the item.
+      expect(await reservations()).toHaveLength(1)
     })
 
     it('sends visitors to sign in, and shows them a prompt on the page', async () => {

@@ -38,6 +38,9 @@ export const checkout = defineMessages(
     'checkout.itemsUnavailable':
       'Some items in your cart are no longer available: {items}. Remove them to continue.',
     'checkout.itemsReserved': 'Another buyer is paying for {items} right now. Try again in a few minutes.',
+    'checkout.tooManyItems':
+      'A checkout can hold at most {max} items. Remove some from your cart and try again.',
+    'checkout.tooManyAttempts': 'Too many checkout attempts. Please wait a few minutes and try again.',
     'checkout.signInTitle': 'Sign in to check out',
     'checkout.signInText': 'Sign in to pay for the items in your cart.',
     'checkout.signIn': 'Sign In',
@@ -117,6 +120,9 @@ export const checkout = defineMessages(
       'Algunos artículos de tu carrito ya no están disponibles: {items}. Quítalos para continuar.',
     'checkout.itemsReserved':
       'Otro comprador está pagando {items} en este momento. Inténtalo de nuevo en unos minutos.',
+    'checkout.tooManyItems':
+      'Un pago puede incluir como máximo {max} artículos. Quita algunos del carrito e inténtalo de nuevo.',
+    'checkout.tooManyAttempts': 'Demasiados intentos de pago. Espera unos minutos e inténtalo de nuevo.',
     'checkout.signInTitle': 'Inicia sesión para finalizar la compra',
     'checkout.signInText': 'Inicia sesión para pagar los artículos de tu carrito.',
     'checkout.signIn': 'Iniciar sesión',
