@@ -20,7 +20,7 @@ import { checkoutSessions } from '../../db/schema'
 import { CHECKOUT_EXPIRY_MARGIN_SECONDS, CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_ITEMS } from './checkout'
 
 export type StartCheckoutResult =
-  | { ok: true; checkoutId: string; url: string }
+  | { ok: true; checkoutId: string; url: string; providerSessionId: string }
   | {
       ok: false
       status: 400 | 409 | 502
@@ -200,7 +200,7 @@ export async function startCheckout(input: {
            where id = ${checkoutId} and status = 'creating'`,
     )
     log.info('checkout.started', { checkoutId, provider: provider.name, items: lines.length })
-    return { ok: true, checkoutId, url: session.url }
+    return { ok: true, checkoutId, url: session.url, providerSessionId: session.id }
   } catch (error) {
     log.error('checkout.provider_failed', { checkoutId, provider: provider.name, error })
     await releaseCheckout(checkoutId, 'failed')
@@ -261,6 +261,8 @@ export async function cancelCheckout(buyerId: string, checkoutId: string) {
 
 export interface CheckoutOutcome {
   checkoutId: string
+  /** The provider's payment page, while the checkout is open (to open it again). */
+  paymentUrl: string | null
   reference: string
   status: string
   amountTotal: number
@@ -281,9 +283,10 @@ export async function getCheckoutOutcome(
     amount_total: number
     amount_refunded: number
     lines: CheckoutLine[]
+    provider_url: string | null
   }>(
     db(),
-    sql`select id, status, amount_total, amount_refunded, lines from checkout_sessions
+    sql`select id, status, amount_total, amount_refunded, lines, provider_url from checkout_sessions
          where provider_session_id = ${providerSessionId} and buyer_id = ${buyerId}`,
   )
   if (!session) return null
@@ -295,6 +298,7 @@ export async function getCheckoutOutcome(
   const nameOf = new Map(session.lines.map((line) => [line.productId, line.name]))
   return {
     checkoutId: session.id,
+    paymentUrl: session.status === 'open' ? session.provider_url : null,
     reference: session.id,
     status: session.status,
     amountTotal: session.amount_total,

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react'
 import { Link, useLoaderData, useRevalidator } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
+import { CHECKOUT_SESSION_MINUTES } from '~/checkout/checkout'
 import { getCheckoutOutcome } from '~/checkout/checkout.server'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { orderReference } from '~/orders/buyer-orders'
-import { ButtonLink } from '~/ui/button'
+import { ButtonLink, buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
@@ -22,19 +23,27 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** How often, and how many times, the page asks again while the provider's webhook is on its way. */
 const POLL_INTERVAL_MS = 1500
 const POLL_ATTEMPTS = 40
+/**
+ * The checkout tab waits (`waiting=1`) while the buyer pays in the tab it opened: it asks every few
+ * seconds for as long as the payment page stays open.
+ */
+const WAITING_POLL_INTERVAL_MS = 3000
+const WAITING_POLL_ATTEMPTS = ((CHECKOUT_SESSION_MINUTES + 3) * 60_000) / WAITING_POLL_INTERVAL_MS
 
 /**
  * SPEC §2 "Success page": reads session_id, shows the processing message until the order is there
  * (the webhook may arrive after the buyer), then the reference with links to /profile and /browse.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const sessionId = new URL(request.url).searchParams.get('session_id') ?? ''
+  const params = new URL(request.url).searchParams
+  const sessionId = params.get('session_id') ?? ''
+  const waitingForPayment = params.get('waiting') === '1'
   const viewer = await getViewer(request)
   if (!viewer)
     return { kind: 'visitor' as const, path: `/checkout/success?session_id=${encodeURIComponent(sessionId)}` }
   const outcome = sessionId && sessionId.length <= 255 ? await getCheckoutOutcome(viewer.id, sessionId) : null
   if (!outcome) return { kind: 'not-found' as const }
-  return { kind: 'outcome' as const, outcome }
+  return { kind: 'outcome' as const, outcome, waitingForPayment }
 }
 
 export default function CheckoutSuccess() {
@@ -46,14 +55,19 @@ export default function CheckoutSuccess() {
     loaderData.kind === 'outcome' &&
     (loaderData.outcome.status === 'open' || loaderData.outcome.status === 'creating')
 
+  const waitingForPayment = loaderData.kind === 'outcome' && loaderData.waitingForPayment
+  const maxAttempts = waitingForPayment ? WAITING_POLL_ATTEMPTS : POLL_ATTEMPTS
   useEffect(() => {
-    if (!waiting || attempts >= POLL_ATTEMPTS) return
-    const timer = window.setTimeout(() => {
-      setAttempts((n) => n + 1)
-      revalidator.revalidate()
-    }, POLL_INTERVAL_MS)
+    if (!waiting || attempts >= maxAttempts) return
+    const timer = window.setTimeout(
+      () => {
+        setAttempts((n) => n + 1)
+        revalidator.revalidate()
+      },
+      waitingForPayment ? WAITING_POLL_INTERVAL_MS : POLL_INTERVAL_MS,
+    )
     return () => window.clearTimeout(timer)
-  }, [waiting, attempts, revalidator])
+  }, [waiting, attempts, maxAttempts, waitingForPayment, revalidator])
 
   const links = (
     <>
@@ -83,14 +97,32 @@ export default function CheckoutSuccess() {
         actions={links}
       />
     )
+  } else if (waiting && waitingForPayment && attempts < maxAttempts) {
+    const { paymentUrl } = loaderData.kind === 'outcome' ? loaderData.outcome : { paymentUrl: null }
+    content = (
+      <div role="status" aria-live="polite">
+        <NoticePanel
+          icon={Loader2}
+          title={t('checkout.success.waiting')}
+          text={t('checkout.success.waitingText')}
+          actions={
+            paymentUrl ? (
+              <a href={paymentUrl} target="_blank" rel="noopener" className={buttonClass('outline')}>
+                {t('checkout.openPaymentAgain')}
+              </a>
+            ) : undefined
+          }
+        />
+      </div>
+    )
   } else if (waiting) {
     content = (
       <div role="status" aria-live="polite">
         <NoticePanel
           icon={Loader2}
           title={t('checkout.success.processing')}
-          text={attempts >= POLL_ATTEMPTS ? t('checkout.success.slow') : t('checkout.success.processingText')}
-          actions={attempts >= POLL_ATTEMPTS ? links : undefined}
+          text={attempts >= maxAttempts ? t('checkout.success.slow') : t('checkout.success.processingText')}
+          actions={attempts >= maxAttempts ? links : undefined}
         />
       </div>
     )

@@ -1,6 +1,6 @@
 import { CreditCard, LockKeyhole, LogIn, ShoppingCart, TriangleAlert } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { data, Form, Link, redirect, useFetcher, useLoaderData } from 'react-router'
+import { data, Form, Link, redirect, useFetcher, useLoaderData, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { requireUser } from '~/accounts/guards.server'
 import { getAccountProfile } from '~/accounts/profiles.server'
@@ -65,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export interface CheckoutReply {
   url?: string
+  /** The provider's session id, for the page that waits for the payment (/checkout/success). */
+  sessionId?: string
   error?: MessageKey
   /** The provider's message, or names of the items that stopped the checkout. */
   detail?: string
@@ -108,7 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   if (!fromScript) throw redirect(result.url)
-  return data<CheckoutReply>({ url: result.url })
+  return data<CheckoutReply>({ url: result.url, sessionId: result.providerSessionId })
 }
 
 export default function Checkout() {
@@ -146,6 +148,7 @@ type CheckoutData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'checkou
 function CheckoutForm({ items, total, values: initialValues, testMode }: CheckoutData) {
   const t = useT()
   const fetcher = useFetcher<CheckoutReply>()
+  const navigate = useNavigate()
   const paymentTab = useRef<Window | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null)
@@ -162,8 +165,15 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
     if (reply.url) {
       toast.success(t('checkout.redirecting'))
       setPaymentUrl(reply.url)
-      if (tab && !tab.closed) tab.location.href = reply.url
-      else window.location.assign(reply.url)
+      if (tab && !tab.closed) {
+        tab.location.href = reply.url
+        // This tab waits for the payment made in the other one, and shows the outcome.
+        if (reply.sessionId) {
+          navigate(`/checkout/success?session_id=${encodeURIComponent(reply.sessionId)}&waiting=1`)
+        }
+      } else {
+        window.location.assign(reply.url)
+      }
       return
     }
     tab?.close()
@@ -175,7 +185,7 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
     } else {
       toast.error(t('checkout.errorCreating'), { description: t('checkout.noUrl') })
     }
-  }, [fetcher.data, fetcher.state, t])
+  }, [fetcher.data, fetcher.state, t, navigate])
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
-import { BUYING_JOURNEYS, BUYING_PASSWORD } from '../support/e2e-fixtures'
+import { BUYING_JOURNEYS, BUYING_PASSWORD, CART_LISTING } from '../support/e2e-fixtures'
 
 /**
  * Issue #6 "Done when": a buyer adds two products of two sellers, checks out (each missing address
@@ -100,6 +100,9 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   const paymentTab = await popupOpened
   await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
   await expect(toast(page, 'Redirecting to payment')).toBeVisible()
+  // The checkout tab waits for the payment made in the other one.
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=test_cs_[^&]+&waiting=1$/)
+  await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible()
   await expect(paymentTab.getByText('Test payment page')).toBeVisible()
   await expect(paymentTab.getByRole('heading', { level: 1 })).toHaveText(euros(total))
   await paymentTab.getByRole('button', { name: `Pay ${euros(total)}` }).click()
@@ -112,6 +115,11 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   const references = await paymentTab.getByText(/^Order #[0-9A-F]{8}$/).allTextContents()
   expect(references).toHaveLength(2)
   await expect(paymentTab.getByTestId('cart-badge')).toHaveCount(0)
+  // …and the checkout tab notices on its own.
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  await expect(page.getByTestId('payment-reference')).toHaveText(
+    (await paymentTab.getByTestId('payment-reference').textContent()) ?? '',
+  )
   await paymentTab.getByRole('link', { name: 'View my orders' }).click()
   await expect(paymentTab).toHaveURL('/profile?tab=orders')
   for (const seller of [sellerA, sellerB]) {
@@ -163,6 +171,39 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   await expect(page.getByTestId('buyer-order').filter({ hasText: sellerB.listing.name })).toContainText(
     'Confirmed',
   )
+})
+
+test('a buyer who cancels on the payment page keeps the cart, and both tabs say so', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUpAndCompleteProfile(page, { name: 'Marco', surname: 'Indeciso' })
+  await page.goto(`/browse?q=${encodeURIComponent('V5 Shift Patriot')}`)
+  await page.getByRole('link', { name: CART_LISTING }).first().click()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(toast(page, 'Added to cart')).toBeVisible()
+
+  await page.goto('/checkout')
+  await hydrated(page)
+  await page.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
+  await page.getByLabel('Postal Code').fill(ADDRESS.postalCode)
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  const paymentTab = await popupOpened
+  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
+  await paymentTab.getByRole('button', { name: 'Cancel' }).click()
+
+  await paymentTab.waitForURL(/\/checkout\/cancel\?checkout=/)
+  await expect(paymentTab.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible()
+  await expect(paymentTab.getByRole('main').getByRole('link', { name: 'Back to cart' })).toHaveAttribute(
+    'href',
+    '/cart',
+  )
+  await expect(page.getByRole('heading', { name: 'This checkout was not paid' })).toBeVisible()
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+  // The payment page is closed for good.
+  await paymentTab.goBack()
+  await paymentTab.reload()
+  await expect(paymentTab.getByRole('heading', { name: 'This payment page is closed' })).toBeVisible()
 })
 
 test('the payment webhook endpoint reads the raw body over HTTP and refuses a bad signature with 400', async ({

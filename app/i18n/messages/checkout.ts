@@ -52,6 +52,9 @@ export const checkout = defineMessages(
     'checkout.success.metaDescription': 'Your order is confirmed.',
     'checkout.success.processing': 'Processing your order...',
     'checkout.success.processingText': 'We are confirming your payment. This takes a few seconds.',
+    'checkout.success.waiting': 'Waiting for your payment',
+    'checkout.success.waitingText':
+      'Complete your payment in the new tab. This page shows your order as soon as the payment is done.',
     'checkout.success.slow':
       'Your payment is still being confirmed. We will e-mail you as soon as it is; you can also check your orders later.',
     'checkout.success.heading': 'Thank you for your order!',
@@ -134,6 +137,9 @@ export const checkout = defineMessages(
     'checkout.success.metaDescription': 'Tu pedido está confirmado.',
     'checkout.success.processing': 'Procesando tu pedido...',
     'checkout.success.processingText': 'Estamos confirmando tu pago. Tarda unos segundos.',
+    'checkout.success.waiting': 'Esperando tu pago',
+    'checkout.success.waitingText':
+      'Completa el pago en la pestaña nueva. Esta página mostrará tu pedido en cuanto el pago se complete.',
     'checkout.success.slow':
       'Tu pago aún se está confirmando. Te enviaremos un correo en cuanto lo esté; también puedes consultar tus pedidos más tarde.',
     'checkout.success.heading': '¡Gracias por tu pedido!',
