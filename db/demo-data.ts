@@ -1232,3 +1232,14 @@ export const DEMO_LISTINGS: DemoListing[] = [
     sold: true,
   },
 ]
+
+/**
+ * Where the demo sellers who also buy (user type "both") have their purchases sent: the orders of
+ * the demo's sold listings ship to these addresses.
+ */
+export const DEMO_BUYER_ADDRESSES: Record<string, { address: string; country: string }> = {
+  lucia: { address: 'Calle de Serrano 41, 3º B', country: 'Spain' },
+  sean: { address: '14 Merrion Square North', country: 'Ireland' },
+  maximilian: { address: 'Leopoldstraße 88', country: 'Germany' },
+  ines: { address: 'Rua Augusta 120, 2º Esq.', country: 'Portugal' },
+}

@@ -1,17 +1,28 @@
 /**
  * The demo marketplace, written on first start into an empty database (SEED_DEMO=true):
  * eight sellers with complete profiles and avatars, eighty active listings across the seven
- * golf subcategories and a few sold ones, each with locally drawn photos.
+ * golf subcategories and a few sold ones (each with its order by another demo user), each with
+ * locally drawn photos.
  */
 import crypto from 'node:crypto'
 import { encodeProductImage, storeProductImage } from '~/catalog/product-images.server'
 import type { Database } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
-import { createProduct, createSeller, seededRandom } from '../tests/support/factories'
-import { DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
+import { createOrder, createProduct, createSeller, seededRandom } from '../tests/support/factories'
+import { DEMO_BUYER_ADDRESSES, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
 import { type DemoShape, drawAvatar, drawProductImage, shapeFor } from './demo-images'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/** The stages the demo's orders are at, in turn. */
+const DEMO_ORDER_STATUSES = [
+  'delivered',
+  'shipped',
+  'confirmed',
+  'delivered',
+  'shipped',
+  'delivered',
+] as const
 
 export interface SeedOptions {
   now?: Date
@@ -87,7 +98,7 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
       if (!seller || !sellerId) throw new Error(`Unknown demo seller ${listing.seller}`)
       // Spread over the last 60 days so that date sorting shows something meaningful.
       const createdAt = new Date(now.getTime() - random.int(1, 60 * 24) * 60 * 60 * 1000)
-      await createProduct(tx, {
+      const product = await createProduct(tx, {
         sellerId,
         name: listing.name,
         brand: listing.brand,
@@ -106,9 +117,34 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
         createdAt,
         updatedAt: createdAt,
       })
-      if (listing.sold) sold++
-      else active++
+      if (listing.sold) {
+        // Each sold listing was bought by another demo user, at some stage of delivery, so the
+        // dashboards and order lists of the demo have something to show.
+        const buyers = DEMO_SELLERS.filter((s) => DEMO_BUYER_ADDRESSES[s.key] && s.key !== seller.key)
+        const buyer = buyers[sold % buyers.length]
+        const buyerId = buyer && sellerIds.get(buyer.key)
+        const shipTo = buyer && DEMO_BUYER_ADDRESSES[buyer.key]
+        if (!buyer || !buyerId || !shipTo) throw new Error('No demo buyer for a sold listing')
+        const status = DEMO_ORDER_STATUSES[sold % DEMO_ORDER_STATUSES.length] ?? 'delivered'
+        await createOrder(tx, {
+          buyerId,
+          sellerId,
+          productId: product.id,
+          totalAmount: product.price,
+          status,
+          shippingAddress: {
+            fullName: `${buyer.name} ${buyer.surname}`,
+            address: shipTo.address,
+            city: buyer.city,
+            postalCode: buyer.postalCode,
+            country: shipTo.country,
+          },
+          trackingNumber: status === 'confirmed' ? null : `FWDEMO${1001 + sold}`,
+          createdAt: new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 5) * DAY)),
+        })
+        sold++
+      } else active++
     }
-    return { sellers: DEMO_SELLERS.length, activeListings: active, soldListings: sold }
+    return { sellers: DEMO_SELLERS.length, activeListings: active, soldListings: sold, orders: sold }
   })
 }

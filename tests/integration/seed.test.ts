@@ -5,7 +5,7 @@ import { cardKeyOf } from '~/catalog/image-keys'
 import { SUBCATEGORIES } from '~/catalog/taxonomy'
 import { isDatabaseEmpty } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
-import { products, profiles, users } from '../../db/schema'
+import { orders, products, profiles, users } from '../../db/schema'
 import { seedDemoMarketplace } from '../../db/seed'
 import { useTestDatabase } from '../support/db'
 
@@ -19,6 +19,18 @@ describe('demo seed', () => {
     expect(summary.activeListings).toBeGreaterThanOrEqual(75)
     expect(summary.soldListings).toBeGreaterThan(0)
     expect(await isDatabaseEmpty(db())).toBe(false)
+
+    // Each sold listing has one order, by another demo user, for its price, shipped to them.
+    const sold = await db().select().from(products).where(eq(products.status, 'sold'))
+    const demoOrders = await db().select().from(orders)
+    expect(demoOrders).toHaveLength(sold.length)
+    for (const listing of sold) {
+      const order = demoOrders.find((o) => o.productId === listing.id)
+      expect(order).toMatchObject({ sellerId: listing.sellerId, totalAmount: listing.price })
+      expect(order?.buyerId).not.toBe(listing.sellerId)
+      expect(order?.shippingAddress?.address).toBeTruthy()
+    }
+    expect(new Set(demoOrders.map((o) => o.status))).toEqual(new Set(['confirmed', 'shipped', 'delivered']))
 
     const sellerProfiles = await db().select().from(profiles)
     expect(sellerProfiles).toHaveLength(8)
