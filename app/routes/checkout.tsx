@@ -202,7 +202,18 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
     setErrors({})
     // Opened now, while the click still counts as the user's gesture, so popup blockers allow it;
     // it is sent to the provider's page when the server answers (or closed on an error).
-    paymentTab.current = window.open('', '_blank')
+    const tab = window.open('', '_blank')
+    if (tab) {
+      try {
+        tab.document.title = t('checkout.redirecting')
+        tab.document.body.textContent = `${t('checkout.redirecting')}…`
+        // The provider's page gets no handle on this one.
+        tab.opener = null
+      } catch {
+        // A browser that will not let us touch the blank tab still lets us navigate it.
+      }
+    }
+    paymentTab.current = tab
     formData.set('js', '1')
     fetcher.submit(formData, { method: 'post' })
   }
