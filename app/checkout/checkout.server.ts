@@ -213,23 +213,26 @@ export async function startCheckout(input: {
   }
 }
 
-/** Ends an unfinished checkout and frees its products. True when it was still open. */
+/**
+ * Ends an unfinished checkout and frees its products. Answers its provider's session when it was
+ * still open (null otherwise).
+ */
 async function releaseCheckout(
   checkoutId: string,
   status: 'failed' | 'cancelled' | 'expired',
   buyerId?: string,
 ) {
   return db().transaction(async (tx) => {
-    const closed = await rawQuery<{ id: string }>(
+    const [closed] = await rawQuery<{ provider: PaymentProviderName; provider_session_id: string | null }>(
       tx,
       sql`update checkout_sessions set status = ${status}, updated_at = now()
            where id = ${checkoutId} and status in ('creating', 'open')
              ${buyerId ? sql`and buyer_id = ${buyerId}` : sql``}
-       returning id`,
+       returning provider, provider_session_id`,
     )
-    if (closed.length)
+    if (closed)
       await tx.execute(sql`delete from checkout_reservations where checkout_session_id = ${checkoutId}`)
-    return closed.length > 0
+    return closed ?? null
   })
 }
 
@@ -246,24 +249,17 @@ function closeAtProvider(providerName: PaymentProviderName, providerSessionId: s
  * it cannot be paid later, and its products are free for others at once.
  */
 export async function cancelCheckout(buyerId: string, checkoutId: string) {
-  const [row] = await rawQuery<{ provider: PaymentProviderName; provider_session_id: string | null }>(
-    db(),
-    sql`select provider, provider_session_id from checkout_sessions where id = ${checkoutId} and buyer_id = ${buyerId}`,
-  )
-  if (!row) return false
-  const released = await releaseCheckout(checkoutId, 'cancelled', buyerId)
-  if (released) {
-    closeAtProvider(row.provider, row.provider_session_id)
-    log.info('checkout.cancelled', { checkoutId })
-  }
-  return released
+  const closed = await releaseCheckout(checkoutId, 'cancelled', buyerId)
+  if (!closed) return false
+  closeAtProvider(closed.provider, closed.provider_session_id)
+  log.info('checkout.cancelled', { checkoutId })
+  return true
 }
 
 export interface CheckoutOutcome {
   checkoutId: string
   /** The provider's payment page, while the checkout is open (to open it again). */
   paymentUrl: string | null
-  reference: string
   status: string
   amountTotal: number
   amountRefunded: number
@@ -299,7 +295,6 @@ export async function getCheckoutOutcome(
   return {
     checkoutId: session.id,
     paymentUrl: session.status === 'open' ? session.provider_url : null,
-    reference: session.id,
     status: session.status,
     amountTotal: session.amount_total,
     amountRefunded: session.amount_refunded,

@@ -4,56 +4,16 @@
  * for the Orders tab of /profile and the buyer dashboard.
  */
 import { sql } from 'drizzle-orm'
-import { cardImageUrl } from '~/catalog/image-urls.server'
 import { db, rawQuery } from '~/platform/db.server'
 import type { BuyerDashboardStats, BuyerOrder } from './buyer-orders'
-
-interface BuyerOrderRow {
-  id: string
-  total_amount: number
-  status: string
-  created_at: Date | string
-  product_id: string | null
-  seller_id: string | null
-  tracking_number: string | null
-  name: string | null
-  brand: string | null
-  price: number | null
-  image: string | null
-}
+import { orderBasics, readOrders } from './order-rows.server'
 
 /** The most orders the Orders tab lists. */
 export const BUYER_ORDERS_SHOWN = 100
 
 export async function listBuyerOrders(buyerId: string, limit = BUYER_ORDERS_SHOWN): Promise<BuyerOrder[]> {
-  const rows = await rawQuery<BuyerOrderRow>(
-    db(),
-    sql`select o.id, o.total_amount, o.status, o.created_at, o.product_id, o.seller_id, o.tracking_number,
-               p.name, p.brand, p.price, p.images[1] as image
-          from orders o
-          left join products p on p.id = o.product_id
-         where o.buyer_id = ${buyerId}
-         order by o.created_at desc, o.id desc
-         limit ${limit}`,
-  )
-  return rows.map((row) => ({
-    id: row.id,
-    totalAmount: row.total_amount,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    sellerId: row.seller_id,
-    trackingNumber: row.tracking_number,
-    product:
-      row.product_id && row.name !== null
-        ? {
-            id: row.product_id,
-            name: row.name,
-            brand: row.brand ?? '',
-            price: row.price ?? 0,
-            imageUrl: cardImageUrl(row.image),
-          }
-        : null,
-  }))
+  const rows = await readOrders('buyer', buyerId, limit)
+  return rows.map((row) => ({ ...orderBasics(row), sellerId: row.seller_id }))
 }
 
 /**

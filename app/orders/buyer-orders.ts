@@ -18,7 +18,7 @@ export interface BuyerDashboardStats {
   totalSpent: number
   /** Orders paid or shipped but not yet delivered or cancelled. */
   inProgress: number
-  /** What the cart badge shows: the quantities of the cart's items. */
+  /** What the cart badge shows: the listings in the cart. */
   cartItems: number
 }
 

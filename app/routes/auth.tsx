@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import {
   callerOf,
@@ -6,6 +5,7 @@ import {
   signInWithEmail,
   startSocialSignIn,
 } from '~/accounts/authentication.server'
+import { AuthFailureAlert, AuthSwitchFooter, EmailField } from '~/accounts/components/auth-form-parts'
 import { AuthLayout } from '~/accounts/components/auth-layout'
 import { FormAlert } from '~/accounts/components/form-alert'
 import { PasswordInput } from '~/accounts/components/password-input'
@@ -19,7 +19,7 @@ import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { redirectWithToast } from '~/platform/toast.server'
 import { Button } from '~/ui/button'
-import { Field, Input } from '~/ui/field'
+import { Field } from '~/ui/field'
 import { typedValues, validate } from '~/ui/form'
 import type { Route } from './+types/auth'
 
@@ -79,18 +79,7 @@ export default function SignIn() {
       title={t('auth.signIn.title')}
       subtitle={t('auth.signIn.subtitle')}
       footer={
-        <div className="space-y-3">
-          <p>
-            {t('auth.signIn.noAccount')}{' '}
-            <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
-              {t('auth.signIn.signUpLink')}
-            </Link>
-          </p>
-          <Link to="/" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t('common.backToHome')}
-          </Link>
-        </div>
+        <AuthSwitchFooter prompt="auth.signIn.noAccount" to="/signup" linkLabel="auth.signIn.signUpLink" />
       }
     >
       <div className="space-y-5">
@@ -104,31 +93,14 @@ export default function SignIn() {
             {providerError.replaceAll('_', ' ')}
           </FormAlert>
         ) : null}
-        {failure ? (
-          <FormAlert tone="error" title={t(failure.title, failure.values)}>
-            {failure.description ? t(failure.description, failure.values) : failure.descriptionText}
-          </FormAlert>
-        ) : null}
+        <AuthFailureAlert failure={failure} />
 
         <SocialButtons providers={providers} redirectTo={redirectTo} />
 
         <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
           <input type="hidden" name="intent" value="email" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field
-            label={t('auth.email')}
-            error={errors.email ? t(errors.email) : null}
-            render={(props) => (
-              <Input
-                {...props}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder={t('auth.emailPlaceholder')}
-                defaultValue={reply?.values.email}
-              />
-            )}
-          />
+          <EmailField error={errors.email} defaultValue={reply?.values.email} />
           <Field
             label={t('auth.password')}
             error={errors.password ? t(errors.password) : null}

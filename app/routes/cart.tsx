@@ -16,6 +16,7 @@ import { dataWithToast, redirectWithToast, type ToastInput } from '~/platform/to
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
+import { NoticePanel } from '~/ui/notice-panel'
 import type { Route } from './+types/cart'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -109,32 +110,34 @@ export async function action({ request }: Route.ActionArgs) {
 function SignInPrompt() {
   const t = useT()
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-      <span className="mx-auto grid size-16 place-items-center rounded-full bg-sand-100 text-brand-700">
-        <LogIn className="size-8" aria-hidden="true" />
-      </span>
-      <h2 className="mt-5 font-bold text-slate-900 text-xl">{t('cart.signInTitle')}</h2>
-      <p className="mt-2 text-slate-600">{t('cart.signInRequired')}</p>
-      <ButtonLink to={signInPath('/cart')} size="lg" className="mt-8">
-        {t('cart.signIn')}
-      </ButtonLink>
-    </div>
+    <NoticePanel
+      headingLevel="h2"
+      icon={LogIn}
+      title={t('cart.signInTitle')}
+      text={t('cart.signInRequired')}
+      actions={
+        <ButtonLink to={signInPath('/cart')} size="lg">
+          {t('cart.signIn')}
+        </ButtonLink>
+      }
+    />
   )
 }
 
 function EmptyCart() {
   const t = useT()
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-      <span className="mx-auto grid size-16 place-items-center rounded-full bg-sand-100 text-brand-700">
-        <ShoppingCart className="size-8" aria-hidden="true" />
-      </span>
-      <h2 className="mt-5 font-bold text-slate-900 text-xl">{t('cart.empty')}</h2>
-      <p className="mt-2 text-slate-600">{t('cart.emptyText')}</p>
-      <ButtonLink to="/browse" size="lg" className="mt-8">
-        {t('cart.browse')}
-      </ButtonLink>
-    </div>
+    <NoticePanel
+      headingLevel="h2"
+      icon={ShoppingCart}
+      title={t('cart.empty')}
+      text={t('cart.emptyText')}
+      actions={
+        <ButtonLink to="/browse" size="lg">
+          {t('cart.browse')}
+        </ButtonLink>
+      }
+    />
   )
 }
 

@@ -158,7 +158,7 @@ export default function CheckoutSuccess() {
           className="font-bold font-mono text-2xl text-slate-900 tracking-wider"
           data-testid="payment-reference"
         >
-          {orderReference(outcome.reference)}
+          {orderReference(outcome.checkoutId)}
         </p>
         {outcome.orders.length ? (
           <ul className="mt-4 w-full max-w-md divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">

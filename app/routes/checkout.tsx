@@ -151,7 +151,6 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
   const navigate = useNavigate()
   const paymentTab = useRef<Window | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [paymentUrl, setPaymentUrl] = useState<string | null>(null)
   const pending = fetcher.state !== 'idle'
   const blocked = items.some((item) => !item.available)
   const values = fetcher.data?.values ?? initialValues
@@ -164,14 +163,12 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
     paymentTab.current = null
     if (reply.url) {
       toast.success(t('checkout.redirecting'))
-      setPaymentUrl(reply.url)
-      if (tab && !tab.closed) {
+      if (tab && !tab.closed && reply.sessionId) {
         tab.location.href = reply.url
         // This tab waits for the payment made in the other one, and shows the outcome.
-        if (reply.sessionId) {
-          navigate(`/checkout/success?session_id=${encodeURIComponent(reply.sessionId)}&waiting=1`)
-        }
+        navigate(`/checkout/success?session_id=${encodeURIComponent(reply.sessionId)}&waiting=1`)
       } else {
+        tab?.close()
         window.location.assign(reply.url)
       }
       return
@@ -334,19 +331,6 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
               <LockKeyhole className="size-4" aria-hidden="true" />
               {pending ? t('checkout.paying') : t('checkout.pay')}
             </Button>
-            {paymentUrl ? (
-              <p className="mt-4 text-center text-slate-600 text-sm" role="status">
-                {t('checkout.paymentOpened')}{' '}
-                <a
-                  href={paymentUrl}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-brand-700 underline"
-                >
-                  {t('checkout.openPaymentAgain')}
-                </a>
-              </p>
-            ) : null}
           </Card>
         </aside>
       </Form>

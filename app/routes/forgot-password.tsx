@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
-import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { Form, useActionData, useNavigation } from 'react-router'
 import { callerOf, requestPasswordReset } from '~/accounts/authentication.server'
+import { AuthFailureAlert, BackToSignInFooter, EmailField } from '~/accounts/components/auth-form-parts'
 import { AuthLayout } from '~/accounts/components/auth-layout'
 import { FormAlert } from '~/accounts/components/form-alert'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
@@ -10,7 +10,6 @@ import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { dataWithToast } from '~/platform/toast.server'
 import { Button } from '~/ui/button'
-import { Field, Input } from '~/ui/field'
 import { typedValues, validate } from '~/ui/form'
 import type { Route } from './+types/forgot-password'
 
@@ -48,15 +47,7 @@ export default function ForgotPassword() {
     <AuthLayout
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
-      footer={
-        <Link
-          to="/auth"
-          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('auth.forgot.backToSignIn')}
-        </Link>
-      }
+      footer={<BackToSignInFooter />}
     >
       <div className="space-y-5">
         {reply?.sentTo ? (
@@ -64,26 +55,9 @@ export default function ForgotPassword() {
             {t('auth.forgot.sentDescription', { email: reply.sentTo })}
           </FormAlert>
         ) : null}
-        {failure ? (
-          <FormAlert tone="error" title={t(failure.title, failure.values)}>
-            {failure.description ? t(failure.description, failure.values) : failure.descriptionText}
-          </FormAlert>
-        ) : null}
+        <AuthFailureAlert failure={failure} />
         <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
-          <Field
-            label={t('auth.email')}
-            error={errors.email ? t(errors.email) : null}
-            render={(props) => (
-              <Input
-                {...props}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder={t('auth.emailPlaceholder')}
-                defaultValue={reply?.values.email}
-              />
-            )}
-          />
+          <EmailField error={errors.email} defaultValue={reply?.values.email} />
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? t('auth.forgot.pending') : t('auth.forgot.submit')}
           </Button>

@@ -38,6 +38,7 @@ import { Card } from '~/ui/card'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
 import { validate } from '~/ui/form'
+import { NoticePanel } from '~/ui/notice-panel'
 import type { Route } from './+types/profile'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -234,35 +235,14 @@ function ProfileCard() {
   )
 }
 
-function Placeholder({
-  icon: Icon,
-  title,
-  text,
-  actions,
-}: {
-  icon: typeof Package
-  title: string
-  text: string
-  actions: React.ReactNode
-}) {
-  return (
-    <Card className="flex flex-col items-center px-6 py-12 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-sand-100 text-brand-700">
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 font-semibold text-lg text-slate-900">{title}</h2>
-      <p className="mt-1 max-w-sm text-slate-600">{text}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>
-    </Card>
-  )
-}
-
 /** The user's orders as a buyer, newest first, with the moves they may make (SPEC §2, §7). */
 function OrdersPanel({ orders, count }: { orders: BuyerOrder[]; count: number }) {
   const t = useT()
   if (orders.length === 0) {
     return (
-      <Placeholder
+      <NoticePanel
+        headingLevel="h2"
+        className="max-w-none"
         icon={ShoppingBag}
         title={t('profile.orders.empty')}
         text={t('profile.orders.emptyText')}
@@ -293,7 +273,9 @@ function ListingsPanel({ listings }: { listings: ProductCardData[] }) {
   const t = useT()
   if (listings.length === 0) {
     return (
-      <Placeholder
+      <NoticePanel
+        headingLevel="h2"
+        className="max-w-none"
         icon={Package}
         title={t('profile.listings.empty')}
         text={t('profile.listings.emptyText')}

@@ -1,9 +1,12 @@
-import { ArrowLeft } from 'lucide-react'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { callerOf, resetPassword } from '~/accounts/authentication.server'
+import {
+  AuthFailureAlert,
+  BackToSignInFooter,
+  NewPasswordFields,
+} from '~/accounts/components/auth-form-parts'
 import { AuthLayout } from '~/accounts/components/auth-layout'
 import { FormAlert } from '~/accounts/components/form-alert'
-import { PasswordInput } from '~/accounts/components/password-input'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
 import { resetPasswordSchema } from '~/accounts/schemas'
@@ -11,7 +14,6 @@ import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { redirectWithToast } from '~/platform/toast.server'
 import { Button, ButtonLink } from '~/ui/button'
-import { Field } from '~/ui/field'
 import { validate } from '~/ui/form'
 import type { Route } from './+types/reset-password'
 
@@ -56,41 +58,18 @@ export default function ResetPassword() {
     <AuthLayout
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.subtitle')}
-      footer={
-        <Link
-          to="/auth"
-          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('auth.forgot.backToSignIn')}
-        </Link>
-      }
+      footer={<BackToSignInFooter />}
     >
       {token ? (
         <div className="space-y-5">
-          {failure ? (
-            <FormAlert tone="error" title={t(failure.title, failure.values)}>
-              {failure.description ? t(failure.description, failure.values) : failure.descriptionText}{' '}
-              <Link to="/forgot-password" className="font-semibold underline">
-                {t('auth.reset.requestNew')}
-              </Link>
-            </FormAlert>
-          ) : null}
+          <AuthFailureAlert failure={failure}>
+            <Link to="/forgot-password" className="font-semibold underline">
+              {t('auth.reset.requestNew')}
+            </Link>
+          </AuthFailureAlert>
           <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
             <input type="hidden" name="token" value={token} />
-            <Field
-              label={t('auth.reset.newPassword')}
-              hint={t('auth.passwordHint')}
-              error={errors.password ? t(errors.password) : null}
-              render={(props) => <PasswordInput {...props} name="password" autoComplete="new-password" />}
-            />
-            <Field
-              label={t('auth.confirmPassword')}
-              error={errors.confirmPassword ? t(errors.confirmPassword) : null}
-              render={(props) => (
-                <PasswordInput {...props} name="confirmPassword" autoComplete="new-password" />
-              )}
-            />
+            <NewPasswordFields errors={errors} passwordLabel="auth.reset.newPassword" />
             <Button type="submit" size="lg" className="w-full" disabled={pending}>
               {pending ? t('auth.reset.pending') : t('auth.reset.submit')}
             </Button>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import {
   callerOf,
@@ -6,9 +5,13 @@ import {
   signUpWithEmail,
   startSocialSignIn,
 } from '~/accounts/authentication.server'
+import {
+  AuthFailureAlert,
+  AuthSwitchFooter,
+  EmailField,
+  NewPasswordFields,
+} from '~/accounts/components/auth-form-parts'
 import { AuthLayout } from '~/accounts/components/auth-layout'
-import { FormAlert } from '~/accounts/components/form-alert'
-import { PasswordInput } from '~/accounts/components/password-input'
 import { SocialButtons } from '~/accounts/components/social-buttons'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { homeOf } from '~/accounts/guards.server'
@@ -73,34 +76,17 @@ export default function SignUp() {
       title={t('auth.signUp.title')}
       subtitle={t('auth.signUp.subtitle')}
       footer={
-        <div className="space-y-3">
-          <p>
-            {t('auth.signUp.haveAccount')}{' '}
-            <Link to="/auth" className="font-semibold text-brand-700 hover:underline">
-              {t('auth.signUp.signInLink')}
-            </Link>
-          </p>
-          <Link to="/" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t('common.backToHome')}
-          </Link>
-        </div>
+        <AuthSwitchFooter prompt="auth.signUp.haveAccount" to="/auth" linkLabel="auth.signUp.signInLink" />
       }
     >
       <div className="space-y-5">
-        {failure ? (
-          <FormAlert tone="error" title={t(failure.title, failure.values)}>
-            {failure.description ? t(failure.description, failure.values) : failure.descriptionText}
-            {failure.title === 'auth.accountExists' ? (
-              <>
-                {' '}
-                <Link to="/auth" className="font-semibold underline">
-                  {t('auth.signUp.signInLink')}
-                </Link>
-              </>
-            ) : null}
-          </FormAlert>
-        ) : null}
+        <AuthFailureAlert failure={failure}>
+          {failure?.title === 'auth.accountExists' ? (
+            <Link to="/auth" className="font-semibold underline">
+              {t('auth.signUp.signInLink')}
+            </Link>
+          ) : null}
+        </AuthFailureAlert>
 
         <SocialButtons providers={providers} redirectTo="/" />
 
@@ -119,33 +105,8 @@ export default function SignUp() {
               />
             )}
           />
-          <Field
-            label={t('auth.email')}
-            error={errors.email ? t(errors.email) : null}
-            render={(props) => (
-              <Input
-                {...props}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder={t('auth.emailPlaceholder')}
-                defaultValue={reply?.values.email}
-              />
-            )}
-          />
-          <Field
-            label={t('auth.password')}
-            hint={t('auth.passwordHint')}
-            error={errors.password ? t(errors.password) : null}
-            render={(props) => <PasswordInput {...props} name="password" autoComplete="new-password" />}
-          />
-          <Field
-            label={t('auth.confirmPassword')}
-            error={errors.confirmPassword ? t(errors.confirmPassword) : null}
-            render={(props) => (
-              <PasswordInput {...props} name="confirmPassword" autoComplete="new-password" />
-            )}
-          />
+          <EmailField error={errors.email} defaultValue={reply?.values.email} />
+          <NewPasswordFields errors={errors} passwordLabel="auth.password" />
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
           </Button>
