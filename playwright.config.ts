@@ -40,6 +40,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: e2eDataDir,

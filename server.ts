@@ -5,12 +5,15 @@
  *   development: tsx server.ts            (Vite in middleware mode, hot reload)
  *   production:  node build/server.js     (this file bundled by esbuild; the app from build/server)
  */
+import cluster from 'node:cluster'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import express from 'express'
 import { EnvError, parseEnv } from './app/platform/env.server'
+import { finalErrorHandler } from './app/platform/final-error-handler.server'
+import { processPlan, runPrimary } from './server/cluster'
 
 type AppModule = typeof import('./server/app')
 
@@ -131,6 +134,8 @@ async function main() {
     }
   })
 
+  server.use(finalErrorHandler())
+
   const httpServer = server.listen(config.PORT, config.HOST, () => {
     const { port } = httpServer.address() as AddressInfo
     process.stdout.write(`Marketplace listening on http://localhost:${port} (${config.NODE_ENV})\n`)
@@ -170,7 +175,28 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
-main().catch((error: Error) => {
+/** Production on PostgreSQL: a primary that forks workers; otherwise this process serves. */
+async function boot() {
+  const plan = processPlan(config)
+  if (!cluster.isPrimary || plan.workers === 1) {
+    if (cluster.isPrimary && isProduction && plan.singleProcessReason) {
+      process.stdout.write(`One process: ${plan.singleProcessReason}\n`)
+    }
+    return main()
+  }
+  await runPrimary({
+    workers: plan.workers,
+    write: (line) => process.stdout.write(`${line}\n`),
+    // Migrations and demo data once, before the workers open their own connections.
+    prepare: async () => {
+      const app = (await import(new URL('./server/index.js', import.meta.url).href)) as AppModule
+      await app.start()
+      await app.stop()
+    },
+  })
+}
+
+boot().catch((error: Error) => {
   if (error.name === 'EnvError' || error.name === 'DatabaseLockedError') fail(error.message)
   fail(`Could not start the marketplace: ${error.stack ?? error.message}`)
 })

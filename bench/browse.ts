@@ -128,6 +128,7 @@ async function startServer(extraEnv: Record<string, string>): Promise<ChildProce
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
       PORT: String(port),
       PUBLIC_URL: origin,
       DATABASE_URL: databaseUrl,

@@ -3,14 +3,16 @@
  * the routes share one database handle). server.ts imports it: the source through Vite in
  * development, build/server/index.js in production.
  */
-import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import '~/platform/load-context'
+import { admissionControl } from '~/platform/admission.server'
 import { env } from '~/platform/env.server'
 import { checkHealth, startPlatform, stopPlatform } from '~/platform/lifecycle.server'
 import { log } from '~/platform/log.server'
 import { isSameSiteRequest } from '~/platform/origin-check'
 import { pageCache } from '~/platform/page-cache.server'
+import { requestGuard } from '~/platform/request-guard.server'
+import { createRequestHandler } from '~/platform/request-handler.server'
 import { mountMedia } from '~/platform/storage.server'
 
 export { startPlatform as start, stopPlatform as stop }
@@ -19,6 +21,9 @@ let shuttingDown = false
 export function markShuttingDown() {
   shuttingDown = true
 }
+
+/** The largest form any page posts (the listing wizard's, with its description) is a few KiB. */
+export const MAX_FORM_BYTES = 64 * 1024
 
 export const app = express.Router()
 
@@ -36,6 +41,19 @@ app.get('/healthz', async (_req, res) => {
     res.status(503).json({ status: 'error', database: 'unreachable' })
   }
 })
+
+// More requests in progress than this process can answer in time: the rest get a quick 503.
+app.use(admissionControl({ maxInFlight: env().MAX_REQUESTS_IN_FLIGHT, retryAfterSeconds: 2 }))
+
+// Bad input stops here with a 4xx (app/platform/request-guard.server.ts): NUL bytes and broken
+// UTF-8 anywhere, bodies that are not forms, forms over the cap. Photos and payment webhooks read
+// their own bodies with their own limits.
+app.use(
+  requestGuard({
+    maxFormBytes: MAX_FORM_BYTES,
+    ownBodyPaths: [/^\/resources\/product-photos(\.data)?$/, /^\/api\/payments\/webhooks\//],
+  }),
+)
 
 mountMedia(app)
 

@@ -1,11 +1,25 @@
 import crypto from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
+import { concurrencyLimit } from '~/platform/concurrency'
 import { storage } from '~/platform/storage.server'
 import { cardKeyOf, PRODUCT_CARD_SIZE, PRODUCT_IMAGE_MAX_SIZE, productImageFolder } from './image-keys'
 import { type ProductImageType, sniffImageType } from './image-type'
 
-/** Refuses images with more pixels than this before decoding them (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000
+/**
+ * Refuses images with more pixels than this before decoding them (decompression bombs). The wizard
+ * resizes photos to 800x800 before sending them; this still takes a 12-megapixel phone photo sent
+ * as it is, and keeps one decode to a fraction of a second (issue #10: 40-megapixel PNGs in
+ * parallel starved page rendering).
+ */
+export const MAX_INPUT_PIXELS = 4096 * 3072
+
+/**
+ * Images decoded at once by this process, each on one libvips thread: uploads queue behind each
+ * other instead of taking every core from page rendering.
+ */
+export const IMAGE_CONCURRENCY = 1
+const imageWork = concurrencyLimit(IMAGE_CONCURRENCY)
+sharp.concurrency(1)
 
 /** Why an upload cannot become a product photo. */
 export type ProductImageProblem = 'invalid-type' | 'too-many-pixels' | 'unreadable'
@@ -31,7 +45,16 @@ const SHARP_FORMAT: Record<ProductImageType, string> = {
  * that has more than MAX_INPUT_PIXELS (read from the header, before anything is decoded), or that
  * does not decode.
  */
-export async function encodeProductImage(input: Buffer) {
+export function encodeProductImage(input: Buffer) {
+  return imageWork.run(() => encode(input))
+}
+
+/** Images being encoded and waiting (tests). */
+export function imageWorkPending() {
+  return imageWork.pending
+}
+
+async function encode(input: Buffer) {
   const type = sniffImageType(input)
   if (!type) throw new ProductImageError('invalid-type')
   let header: Metadata

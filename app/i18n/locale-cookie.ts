@@ -5,7 +5,13 @@ export function localeFromCookieHeader(cookieHeader: string | null): Locale {
   if (!cookieHeader) return DEFAULT_LOCALE
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === LOCALE_COOKIE) return parseLocale(decodeURIComponent(rest.join('='))) ?? DEFAULT_LOCALE
+    if (name !== LOCALE_COOKIE) continue
+    try {
+      return parseLocale(decodeURIComponent(rest.join('='))) ?? DEFAULT_LOCALE
+    } catch {
+      // Not percent-encoding (a hand-made cookie): the default, like any unknown value.
+      return DEFAULT_LOCALE
+    }
   }
   return DEFAULT_LOCALE
 }

@@ -48,6 +48,13 @@ const envSchema = z
     BROWSE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** How long a production process reuses whole browse pages for visitors not signed in; 0: off. */
     PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /**
+     * Worker processes of a production server on PostgreSQL (server/cluster.ts); unset: one per
+     * core. The embedded database is opened by one process only, so without DATABASE_URL it is 1.
+     */
+    WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
+    /** Requests one process works on at once; beyond that it answers 503 at once (admission.server.ts). */
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(48),
 
     /** Signs sessions and tokens. Generated and kept in DATA_DIR when not given. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -75,6 +82,11 @@ const envSchema = z
         .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
         .optional(),
     ),
+    /**
+     * A production server without Stripe keys refuses to start unless this says that test payments
+     * (the built-in provider: no money moves) are what is wanted, as for the demo of `npm start`.
+     */
+    ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(
       z
         .string()
@@ -116,6 +128,14 @@ const envSchema = z
     }
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'must be set when S3_BUCKET is set' })
+    }
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'must be set in production, with STRIPE_WEBHOOK_SECRET (or set ALLOW_TEST_PAYMENTS=true to take only test payments, as the demo does)',
+      })
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

@@ -22,9 +22,9 @@ export async function startPlatform() {
     log.info('db.ready', { kind: handle.kind })
     log.info('payments.provider', { provider: config.STRIPE_SECRET_KEY ? 'stripe' : 'test' })
     if (!config.STRIPE_SECRET_KEY && config.NODE_ENV === 'production') {
-      // Fine on a laptop or a demo; on a real site every "payment" would be a test one.
+      // Chosen with ALLOW_TEST_PAYMENTS (env.server.ts refuses to start otherwise): say it loudly.
       log.warn('payments.test_provider_in_production', {
-        hint: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+        hint: 'no money moves; set STRIPE_SECRET_KEY for real payments',
       })
     }
     if (config.SEED_DEMO && (await isDatabaseEmpty(handle.db))) {

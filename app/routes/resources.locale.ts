@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { safeRedirectTo } from '~/accounts/redirect-to'
 import { parseLocale } from '~/i18n'
 import { localeCookieValue } from '~/i18n/locale-cookie'
 import type { Route } from './+types/resources.locale'
@@ -9,11 +10,9 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = parseLocale(form.get('locale'))
   if (!locale) return data({ ok: false }, { status: 400 })
   const headers = { 'Set-Cookie': localeCookieValue(locale) }
-  const redirectTo = form.get('redirectTo')
-  // Only same-site paths, never `//evil.example`.
-  if (typeof redirectTo === 'string' && redirectTo.startsWith('/') && !redirectTo.startsWith('//')) {
-    return redirect(redirectTo, { headers })
-  }
+  // Only paths of this site (app/accounts/redirect-to.ts); the sign-in screens too, where the switch also is.
+  const redirectTo = safeRedirectTo(form.get('redirectTo'), '', { allowAuthScreens: true })
+  if (redirectTo) return redirect(redirectTo, { headers })
   return data({ ok: true, locale }, { headers })
 }
 

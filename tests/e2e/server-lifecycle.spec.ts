@@ -26,6 +26,7 @@ function startServer(dataDir: string, serverPort = port): RunningServer {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
       PORT: String(serverPort),
       PUBLIC_URL: `http://localhost:${serverPort}`,
       DATA_DIR: dataDir,

@@ -142,7 +142,7 @@ describe('uploading a listing photo', () => {
     expect(result.body.problem).toBe('too-many-pixels')
     expect(messageOf(result.body.problem)).toEqual({
       title: 'Processing failed',
-      description: 'The image has too many pixels. Please use one of at most 40 megapixels.',
+      description: 'The image has too many pixels. Please use one of at most 12 megapixels.',
     })
   })
 

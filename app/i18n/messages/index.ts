@@ -9,6 +9,7 @@ import { news } from './news'
 import { orders } from './orders'
 import { pages } from './pages'
 import { product } from './product'
+import { security } from './security'
 import { seller } from './seller'
 import { sellerOnboarding } from './seller-onboarding'
 import { selling } from './selling'
@@ -32,6 +33,7 @@ export const messageModules = {
   orders,
   checkout,
   cart,
+  security,
 } as const
 
 type Modules = typeof messageModules

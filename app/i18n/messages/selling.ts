@@ -167,7 +167,7 @@ export const selling = defineMessages(
     'selling.photo.tooLarge': 'File too large. Maximum size is 10MB.',
     'selling.photo.invalidType': 'Invalid file type. Only JPEG, PNG, and WebP are allowed.',
     'selling.photo.processingFailed': 'Processing failed',
-    'selling.photo.tooManyPixels': 'The image has too many pixels. Please use one of at most 40 megapixels.',
+    'selling.photo.tooManyPixels': 'The image has too many pixels. Please use one of at most 12 megapixels.',
     'selling.photo.unreadable': 'The image could not be read. Please try another file.',
     'selling.photo.uploadFailed': 'The upload did not go through. Please try again.',
     'selling.photo.tooManyUploads': 'Too many uploads in a short time. Please wait a few minutes.',
@@ -345,7 +345,7 @@ export const selling = defineMessages(
     'selling.photo.invalidType': 'Tipo de archivo no válido. Solo se admiten JPEG, PNG y WebP.',
     'selling.photo.processingFailed': 'Error al procesar',
     'selling.photo.tooManyPixels':
-      'La imagen tiene demasiados píxeles. Usa una de 40 megapíxeles como máximo.',
+      'La imagen tiene demasiados píxeles. Usa una de 12 megapíxeles como máximo.',
     'selling.photo.unreadable': 'No se ha podido leer la imagen. Prueba con otro archivo.',
     'selling.photo.uploadFailed': 'La subida no se ha completado. Inténtalo de nuevo.',
     'selling.photo.tooManyUploads': 'Demasiadas subidas en poco tiempo. Espera unos minutos.',

@@ -1,0 +1,102 @@
+/**
+ * React Router's Express adapter (@react-router/express), with one change: a form body that the
+ * request guard (request-guard.server.ts) has already read and checked is handed to the route from
+ * memory, and a request without a body reads as an empty form. Routes that read their own body
+ * (photos, webhooks) still get the stream.
+ */
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import type express from 'express'
+import {
+  type AppLoadContext,
+  createRequestHandler as createRouterHandler,
+  type ServerBuild,
+} from 'react-router'
+import { CHECKED_BODY } from './request-guard.server'
+
+interface CheckedBody {
+  body: Buffer
+  contentType: string
+}
+
+function requestHeaders(req: express.Request, checked: CheckedBody | undefined) {
+  const headers = new Headers()
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (!values) continue
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value)
+  }
+  if (checked) {
+    headers.set('content-type', checked.contentType)
+    headers.set('content-length', String(checked.body.length))
+    headers.delete('transfer-encoding')
+  }
+  return headers
+}
+
+function routerRequest(req: express.Request, res: express.Response) {
+  const [, forwardedPort] = req.app?.enabled('trust proxy')
+    ? (req.get('X-Forwarded-Host')?.split(':') ?? [])
+    : []
+  const [, hostPort] = req.get('host')?.split(':') ?? []
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value ?? '', 10))
+    .find(Number.isSafeInteger)
+  const hostname = req.hostname?.split(/[\\/?#@]/)[0] || 'localhost'
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+  let controller: AbortController | null = new AbortController()
+  res.on('finish', () => {
+    controller = null
+  })
+  res.on('close', () => controller?.abort())
+  const checked = res.locals[CHECKED_BODY] as CheckedBody | undefined
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: req.method,
+    headers: requestHeaders(req, checked),
+    signal: controller.signal,
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (checked) init.body = new Uint8Array(checked.body)
+    else {
+      init.body = createReadableStreamFromReadable(req)
+      init.duplex = 'half'
+    }
+  }
+  return new Request(url.href, init)
+}
+
+async function sendResponse(res: express.Response, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  if (!response.body) {
+    res.end()
+    return
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return
+    throw error
+  }
+}
+
+export function createRequestHandler({
+  build,
+  getLoadContext,
+}: {
+  build: () => Promise<ServerBuild>
+  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext
+}): express.RequestHandler {
+  const handle = createRouterHandler(build, process.env.NODE_ENV)
+  return async (req, res, next) => {
+    try {
+      const response = await handle(routerRequest(req, res), getLoadContext(req, res))
+      await sendResponse(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
