@@ -235,6 +235,31 @@ export const productDrafts = pgTable(
   (t) => [check('product_drafts_step_completed_check', sql`${t.stepCompleted} between 1 and 6`)],
 )
 
+/**
+ * Every listing photo a user uploads (issue #10 "Photos"): the server counts a listing's photos
+ * itself (at most 8 not yet published per user), publishing attaches them to the listing, and
+ * removing one in the wizard discards it. Photos discarded or never published are what the photo
+ * clean-up job deletes from storage.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the listing is published with this photo. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photo_uploads_open_idx')
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.productId} is null and ${t.discardedAt} is null`),
+  ],
+)
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -280,16 +305,19 @@ export const CHECKOUT_STATUSES = [
   /** Reserved, waiting for the provider to answer with a payment page. */
   'creating',
   'open',
+  /** Paid (the card authorised); the orders are made and the payment is being captured. */
+  'capturing',
   'completed',
   'expired',
   'cancelled',
-  /** The provider refused to create the session. */
+  /** The provider refused to create the session, or the authorised payment could not be captured. */
   'failed',
 ] as const
 
 /**
  * One attempt to pay for a cart: what is charged, where it ships, and the provider's session.
- * Its products are reserved (checkout_reservations) while it is open.
+ * Nothing is held for it (docs/decisions/0020-checkout-authorise-then-capture.md): the card is
+ * authorised on the payment page and captured only for the items still free when it completes.
  */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -302,13 +330,17 @@ export const checkoutSessions = pgTable(
     /** The provider's id (cs_… for Stripe, test_cs_… for the built-in provider). */
     providerSessionId: text('provider_session_id').unique(),
     providerUrl: text('provider_url'),
-    /** Set when the payment completes (Stripe's payment intent), for refunds. */
+    /** Set when the payment completes (Stripe's payment intent), for capture and refunds. */
     paymentReference: text('payment_reference'),
+    /** The captured charge (Stripe's ch_…): the source_transaction of the sellers' transfers. */
+    chargeId: text('charge_id'),
+    /** Euro cents taken from the card: the items still free when the payment completed. */
+    amountCaptured: integer('amount_captured').notNull().default(0),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('creating'),
     lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
     /** Euro cents: the sum of the lines' prices. */
     amountTotal: integer('amount_total').notNull(),
-    /** Euro cents given back because an item was sold to someone else first. */
+    /** Euro cents given back later (an order cancelled before shipping). */
     amountRefunded: integer('amount_refunded').notNull().default(0),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     locale: text('locale').notNull().default('en'),
@@ -324,24 +356,6 @@ export const checkoutSessions = pgTable(
   ],
 )
 
-/**
- * A product held for one open checkout: the primary key on product_id means no two checkouts can
- * hold one product. A row whose expires_at has passed holds nothing and is replaced.
- */
-export const checkoutReservations = pgTable(
-  'checkout_reservations',
-  {
-    productId: uuid('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    checkoutSessionId: uuid('checkout_session_id')
-      .notNull()
-      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('checkout_reservations_session_idx').on(t.checkoutSessionId)],
-)
-
 /** Every payment webhook event handled, so a replayed event is recognised and changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -349,6 +363,36 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
 })
+
+/**
+ * The payments of the built-in test provider (app/platform/payments/test-provider.server.ts): it
+ * authorises, captures, cancels and refunds like Stripe's payment intents, without money, so the
+ * offline checkout runs the same code as the real one.
+ */
+export const TEST_PAYMENT_STATUSES = ['requires_capture', 'succeeded', 'canceled'] as const
+export const testPayments = pgTable(
+  'test_payments',
+  {
+    /** pi_test_… */
+    id: text('id').primaryKey(),
+    providerSessionId: text('provider_session_id').notNull(),
+    status: text('status', { enum: TEST_PAYMENT_STATUSES }).notNull().default('requires_capture'),
+    amountAuthorised: integer('amount_authorised').notNull(),
+    amountCaptured: integer('amount_captured').notNull().default(0),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    /** ch_test_…, once captured. */
+    chargeId: text('charge_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('test_payments_status_check', sql`${t.status} in (${sqlList(TEST_PAYMENT_STATUSES)})`),
+    check(
+      'test_payments_amounts_check',
+      sql`${t.amountCaptured} <= ${t.amountAuthorised} and ${t.amountRefunded} <= ${t.amountCaptured}`,
+    ),
+  ],
+)
 
 export const orders = pgTable(
   'orders',

@@ -2,8 +2,10 @@
  * Starting and closing checkouts (SPEC §2 "Checkout", §7 create-checkout; issue #6).
  *
  * The order is rebuilt from the database: the buyer's cart rows and the products' own prices.
- * Nothing the browser sends besides the shipping address is read. While a checkout is open its
- * products are reserved (checkout_reservations), so no second buyer can start paying for them.
+ * Nothing the browser sends besides the shipping address is read. An open checkout holds nothing
+ * (docs/decisions/0020-checkout-authorise-then-capture.md): other buyers may pay for the same items,
+ * the first completed payment gets them, and the others' authorisations are released uncharged.
+ * A buyer has one open checkout at most: starting again closes the earlier one.
  */
 import { sql } from 'drizzle-orm'
 import { cartSummary, isAvailable } from '~/cart/cart'
@@ -74,14 +76,12 @@ export async function startCheckout(input: {
   let superseded: { provider: PaymentProviderName; provider_session_id: string | null }[]
   try {
     ;({ checkoutId, lines, superseded } = await db().transaction(async (tx) => {
-      // Locked in id order: checkouts and payment completions take product locks in one order.
       const rows = await rawQuery<CartProductRow>(
         tx,
         sql`select p.id as product_id, p.name, p.brand, p.price, p.status, p.seller_id
               from cart_items c join products p on p.id = c.product_id
              where c.user_id = ${input.buyer.id}
-             order by p.id
-               for update of p`,
+             order by p.id`,
       )
       if (rows.length === 0)
         throw new CheckoutRefused({ ok: false, status: 400, error: 'checkout.invalidOrderData' })
@@ -100,7 +100,10 @@ export async function startCheckout(input: {
         })
       }
 
-      // A buyer who starts again (a second tab, a changed cart) replaces their earlier checkout.
+      // One open checkout per buyer: starting again (a second tab, a changed cart) replaces the
+      // earlier one, which is closed at the provider too. The buyer's row lock serialises two
+      // parallel starts, so neither survives next to the other.
+      await tx.execute(sql`select id from users where id = ${input.buyer.id} for update`)
       const superseded = await rawQuery<{
         id: string
         provider: PaymentProviderName
@@ -111,15 +114,6 @@ export async function startCheckout(input: {
              where buyer_id = ${input.buyer.id} and status in ('creating', 'open')
          returning id, provider, provider_session_id`,
       )
-      if (superseded.length) {
-        await tx.execute(
-          sql`delete from checkout_reservations where checkout_session_id in (${sql.join(
-            superseded.map((row) => sql`${row.id}`),
-            sql`, `,
-          )})`,
-        )
-      }
-
       const lines: CheckoutLine[] = rows.map((row) => ({
         productId: row.product_id,
         sellerId: row.seller_id as string,
@@ -142,31 +136,6 @@ export async function startCheckout(input: {
         .returning({ id: checkoutSessions.id })
       if (!created) throw new Error('checkout insert returned nothing')
 
-      // The primary key on product_id lets one checkout hold a product; a lapsed hold is taken over.
-      const held = await rawQuery<{ product_id: string }>(
-        tx,
-        sql`insert into checkout_reservations (product_id, checkout_session_id, expires_at)
-            values ${sql.join(
-              lines.map(
-                (line) =>
-                  sql`(${line.productId}::uuid, ${created.id}::uuid, ${expiresAt.toISOString()}::timestamptz)`,
-              ),
-              sql`, `,
-            )}
-            on conflict (product_id) do update
-               set checkout_session_id = excluded.checkout_session_id, expires_at = excluded.expires_at
-             where checkout_reservations.expires_at <= ${now.toISOString()}::timestamptz
-         returning product_id`,
-      )
-      if (held.length < lines.length) {
-        const heldIds = new Set(held.map((row) => row.product_id))
-        throw new CheckoutRefused({
-          ok: false,
-          status: 409,
-          error: 'checkout.itemsReserved',
-          items: lines.filter((line) => !heldIds.has(line.productId)).map((line) => line.name),
-        })
-      }
       return { checkoutId: created.id, lines, superseded }
     }))
   } catch (error) {
@@ -213,27 +182,20 @@ export async function startCheckout(input: {
   }
 }
 
-/**
- * Ends an unfinished checkout and frees its products. Answers its provider's session when it was
- * still open (null otherwise).
- */
+/** Ends an unfinished checkout. Answers its provider's session when it was still open (null otherwise). */
 async function releaseCheckout(
   checkoutId: string,
   status: 'failed' | 'cancelled' | 'expired',
   buyerId?: string,
 ) {
-  return db().transaction(async (tx) => {
-    const [closed] = await rawQuery<{ provider: PaymentProviderName; provider_session_id: string | null }>(
-      tx,
-      sql`update checkout_sessions set status = ${status}, updated_at = now()
-           where id = ${checkoutId} and status in ('creating', 'open')
-             ${buyerId ? sql`and buyer_id = ${buyerId}` : sql``}
-       returning provider, provider_session_id`,
-    )
-    if (closed)
-      await tx.execute(sql`delete from checkout_reservations where checkout_session_id = ${checkoutId}`)
-    return closed ?? null
-  })
+  const [closed] = await rawQuery<{ provider: PaymentProviderName; provider_session_id: string | null }>(
+    db(),
+    sql`update checkout_sessions set status = ${status}, updated_at = now()
+         where id = ${checkoutId} and status in ('creating', 'open')
+           ${buyerId ? sql`and buyer_id = ${buyerId}` : sql``}
+     returning provider, provider_session_id`,
+  )
+  return closed ?? null
 }
 
 function closeAtProvider(providerName: PaymentProviderName, providerSessionId: string | null) {
@@ -246,7 +208,7 @@ function closeAtProvider(providerName: PaymentProviderName, providerSessionId: s
 
 /**
  * The buyer left the payment page (/checkout/cancel): the checkout closes at the provider too, so
- * it cannot be paid later, and its products are free for others at once.
+ * it cannot be paid later.
  */
 export async function cancelCheckout(buyerId: string, checkoutId: string) {
   const closed = await releaseCheckout(checkoutId, 'cancelled', buyerId)
@@ -262,9 +224,10 @@ export interface CheckoutOutcome {
   paymentUrl: string | null
   status: string
   amountTotal: number
-  amountRefunded: number
+  /** Euro cents of the items someone else bought first: never charged. */
+  amountNotCharged: number
   orders: { id: string; productId: string | null; name: string; totalAmount: number }[]
-  /** Items paid for that someone else bought first (refunded). */
+  /** Items someone else bought first (their share of the authorisation was released). */
   missed: string[]
 }
 
@@ -277,12 +240,12 @@ export async function getCheckoutOutcome(
     id: string
     status: string
     amount_total: number
-    amount_refunded: number
+    amount_captured: number
     lines: CheckoutLine[]
     provider_url: string | null
   }>(
     db(),
-    sql`select id, status, amount_total, amount_refunded, lines, provider_url from checkout_sessions
+    sql`select id, status, amount_total, amount_captured, lines, provider_url from checkout_sessions
          where provider_session_id = ${providerSessionId} and buyer_id = ${buyerId}`,
   )
   if (!session) return null
@@ -297,7 +260,7 @@ export async function getCheckoutOutcome(
     paymentUrl: session.status === 'open' ? session.provider_url : null,
     status: session.status,
     amountTotal: session.amount_total,
-    amountRefunded: session.amount_refunded,
+    amountNotCharged: session.status === 'completed' ? session.amount_total - session.amount_captured : 0,
     orders: orders.map((order) => ({
       id: order.id,
       productId: order.product_id,

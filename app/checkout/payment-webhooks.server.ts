@@ -1,13 +1,17 @@
 /**
- * Payment webhooks (issue #6 "Payments" and "Orders"): both providers' signed events end here.
+ * Payment webhooks (issue #6 "Payments" and "Orders", issue #10 "Holds"): both providers' signed
+ * events end here (docs/decisions/0020-checkout-authorise-then-capture.md).
  *
- * - checkout completed: in one transaction, one confirmed order per product that is still free,
- *   those products marked sold, the buyer's cart emptied of them, the reservation released. An
- *   item someone else bought first is refunded instead.
- * - checkout expired: the checkout closes and its products are free again.
+ * - checkout completed (the card is authorised, nothing taken yet): in one transaction, a pending
+ *   order per product that is still free and those products marked sold; then the payment is
+ *   captured for exactly those items (the rest of the authorisation is released, or all of it is
+ *   cancelled when nothing was free), and the orders are confirmed. An item someone else bought
+ *   first is therefore never charged. A capture the provider refuses cancels the orders again.
+ * - checkout expired: the checkout closes.
  *
- * Each event id is recorded in the same transaction as its effects, so a replayed event (the
- * providers deliver at least once) changes nothing, and a failure leaves no trace for the retry.
+ * The first transaction records the event id and moves the checkout to 'capturing'; a retried
+ * event finds it there and finishes the capture (idempotent at the provider), or finds it
+ * completed and changes nothing.
  */
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
@@ -16,6 +20,7 @@ import { sendOrderEmails } from '~/orders/order-emails.server'
 import { db, rawQuery, type Transaction } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import {
+  PaymentNotCapturableError,
   type PaymentEvent,
   type PaymentProvider,
   type PaymentProviderName,
@@ -32,7 +37,9 @@ export interface WebhookReply {
 export type CompletionOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'unknown-checkout' }
-  | { outcome: 'completed'; checkoutId: string; orderIds: string[]; refunded: number }
+  | { outcome: 'completed'; checkoutId: string; orderIds: string[] }
+  /** The authorisation could not be captured: no order, nothing charged. */
+  | { outcome: 'declined'; checkoutId: string }
 
 export async function handlePaymentWebhook(
   providerName: string,
@@ -84,12 +91,13 @@ interface SessionRow {
   status: string
   lines: CheckoutLine[]
   shipping_address: ShippingAddress
+  payment_reference: string | null
 }
 
 /**
  * The checkout an event is about: by the provider's session id, which must match its provider.
- * `lock` takes its row lock; completion takes the product locks first (the order startCheckout
- * uses: products, then checkouts), so the two never wait on each other in a circle.
+ * `lock` takes its row lock; completion takes the product locks first (products, then checkouts),
+ * so two completions never wait on each other in a circle.
  */
 async function findCheckout(
   tx: Transaction,
@@ -99,124 +107,201 @@ async function findCheckout(
 ) {
   const [row] = await rawQuery<SessionRow>(
     tx,
-    sql`select id, buyer_id, status, lines, shipping_address from checkout_sessions
+    sql`select id, buyer_id, status, lines, shipping_address, payment_reference from checkout_sessions
          where provider_session_id = ${sessionId} and provider = ${provider}
          ${lock ? sql`for update` : sql``}`,
   )
   return row ?? null
 }
 
+/** What the first transaction leaves to do: capture `amount` of the payment for `orderIds`. */
+interface CapturePlan {
+  outcome: 'capture'
+  checkoutId: string
+  paymentReference: string | null
+  orderIds: string[]
+  amount: number
+}
+
+/** Orders made for a checkout that wait for its capture, and what they cost. */
+async function pendingOrdersOf(tx: Transaction, checkoutId: string) {
+  const rows = await rawQuery<{ id: string; total_amount: number }>(
+    tx,
+    sql`select id, total_amount from orders where checkout_session_id = ${checkoutId} and status = 'pending' order by id`,
+  )
+  return { orderIds: rows.map((row) => row.id), amount: rows.reduce((sum, row) => sum + row.total_amount, 0) }
+}
+
+/**
+ * Step one, in one transaction: a pending order for each line whose product is still for sale
+ * (`UPDATE … WHERE status = 'active'`; the partial unique index allows one live order per
+ * product), the event recorded, the checkout 'capturing'.
+ */
+async function reserveOrders(
+  provider: PaymentProvider,
+  event: Extract<PaymentEvent, { type: 'checkout.completed' }>,
+): Promise<CapturePlan | { outcome: 'duplicate' | 'unknown-checkout' }> {
+  return db().transaction(async (tx) => {
+    const found = await findCheckout(tx, provider.name, event.sessionId, false)
+    if (!found) return { outcome: 'unknown-checkout' }
+    if (found.status === 'completed' || found.status === 'failed') return { outcome: 'duplicate' }
+
+    const lines = [...found.lines].sort((x, y) => x.productId.localeCompare(y.productId))
+    const productIds = lines.map((line) => sql`${line.productId}::uuid`)
+    // Products in id order: two completions for one product queue, and the first one wins.
+    const products = await rawQuery<{ id: string; status: string; seller_id: string | null }>(
+      tx,
+      sql`select id, status, seller_id from products where id in (${sql.join(productIds, sql`, `)}) order by id for update`,
+    )
+    const session = await findCheckout(tx, provider.name, event.sessionId, true)
+    if (!session) return { outcome: 'unknown-checkout' }
+    if (session.status === 'completed' || session.status === 'failed') return { outcome: 'duplicate' }
+    if (session.status === 'capturing') {
+      // A retried event after the orders were made: finish the capture.
+      return {
+        outcome: 'capture',
+        checkoutId: session.id,
+        paymentReference: session.payment_reference,
+        ...(await pendingOrdersOf(tx, session.id)),
+      }
+    }
+    await tx.execute(
+      sql`insert into payment_events (id, provider, type) values (${`${provider.name}:${event.id}`}, ${provider.name}, 'checkout.completed')
+          on conflict (id) do nothing`,
+    )
+
+    const current = new Map(products.map((product) => [product.id, product]))
+    for (const line of lines) {
+      const product = current.get(line.productId)
+      const free = product?.status === 'active' && product.seller_id && product.seller_id !== session.buyer_id
+      const sold = free
+        ? await rawQuery<{ id: string }>(
+            tx,
+            sql`update products set status = 'sold', updated_at = now()
+                 where id = ${line.productId} and status = 'active' returning id`,
+          )
+        : []
+      if (!sold.length || !product?.seller_id) {
+        log.info('checkout.item_missed', { checkoutId: session.id, productId: line.productId })
+        continue
+      }
+      await tx.execute(
+        sql`insert into orders (buyer_id, seller_id, product_id, total_amount, status, checkout_session_id, shipping_address)
+            values (${session.buyer_id}, ${product.seller_id}, ${line.productId}, ${line.price}, 'pending',
+                    ${session.id}, ${JSON.stringify(session.shipping_address)}::jsonb)`,
+      )
+    }
+    await tx.execute(
+      sql`update checkout_sessions set status = 'capturing', payment_reference = ${event.paymentReference}, updated_at = now()
+           where id = ${session.id}`,
+    )
+    return {
+      outcome: 'capture',
+      checkoutId: session.id,
+      paymentReference: event.paymentReference,
+      ...(await pendingOrdersOf(tx, session.id)),
+    }
+  })
+}
+
+type Settlement =
+  | { kind: 'captured'; chargeId: string | null; amountCaptured: number }
+  | { kind: 'released' }
+  | { kind: 'declined'; reason: string }
+
+/** Step two, at the provider: take the money for the orders made, release the rest. */
+async function settlePayment(provider: PaymentProvider, plan: CapturePlan): Promise<Settlement> {
+  if (!plan.paymentReference) return { kind: 'declined', reason: 'no payment to capture' }
+  try {
+    if (plan.amount === 0) {
+      await provider.cancelPayment(plan.paymentReference, `cancel-${plan.checkoutId}`)
+      return { kind: 'released' }
+    }
+    const captured = await provider.capturePayment(plan.paymentReference, plan.amount, `capture-${plan.checkoutId}`)
+    return { kind: 'captured', ...captured }
+  } catch (error) {
+    if (error instanceof PaymentNotCapturableError) return { kind: 'declined', reason: error.message }
+    // Anything else (the provider unreachable) is thrown: the webhook answers 500 and the provider
+    // delivers the event again, which finds the checkout 'capturing' and tries once more.
+    throw error
+  }
+}
+
+/** Step three: the orders confirmed (or, when the capture was refused, cancelled and relisted). */
+async function finishCheckout(plan: CapturePlan, settlement: Settlement) {
+  await db().transaction(async (tx) => {
+    if (settlement.kind === 'declined') {
+      const cancelled = await rawQuery<{ product_id: string }>(
+        tx,
+        sql`update orders set status = 'cancelled', cancelled_at = now(), updated_at = now()
+             where checkout_session_id = ${plan.checkoutId} and status = 'pending' returning product_id`,
+      )
+      if (cancelled.length) {
+        await tx.execute(
+          sql`update products set status = 'active', updated_at = now()
+               where status = 'sold' and id in (${sql.join(
+                 cancelled.map((row) => sql`${row.product_id}::uuid`),
+                 sql`, `,
+               )})`,
+        )
+      }
+      await tx.execute(
+        sql`update checkout_sessions set status = 'failed', updated_at = now()
+             where id = ${plan.checkoutId} and status = 'capturing'`,
+      )
+      return
+    }
+    const captured = settlement.kind === 'captured' ? settlement : { chargeId: null, amountCaptured: 0 }
+    const confirmed = await rawQuery<{ product_id: string; buyer_id: string }>(
+      tx,
+      sql`update orders set status = 'confirmed', updated_at = now()
+           where checkout_session_id = ${plan.checkoutId} and status = 'pending' returning product_id, buyer_id`,
+    )
+    if (confirmed.length) {
+      await tx.execute(
+        sql`delete from cart_items where user_id = ${confirmed[0]?.buyer_id ?? null} and product_id in (${sql.join(
+          confirmed.map((row) => sql`${row.product_id}::uuid`),
+          sql`, `,
+        )})`,
+      )
+    }
+    await tx.execute(
+      sql`update checkout_sessions
+             set status = 'completed', completed_at = now(), updated_at = now(),
+                 charge_id = ${captured.chargeId}, amount_captured = ${captured.amountCaptured}
+           where id = ${plan.checkoutId} and status = 'capturing'`,
+    )
+  })
+}
+
 export async function completeCheckout(
   provider: PaymentProvider,
   event: Extract<PaymentEvent, { type: 'checkout.completed' }>,
 ): Promise<CompletionOutcome> {
-  const result = await db().transaction(
-    async (tx): Promise<CompletionOutcome & { paymentReference?: string | null }> => {
-      if (!(await firstDelivery(tx, provider.name, event, 'checkout.completed')))
-        return { outcome: 'duplicate' }
-      const found = await findCheckout(tx, provider.name, event.sessionId, false)
-      if (!found) return { outcome: 'unknown-checkout' }
-
-      const lines = [...found.lines].sort((x, y) => x.productId.localeCompare(y.productId))
-      const productIds = lines.map((line) => sql`${line.productId}::uuid`)
-      // Products in id order, as startCheckout takes them: two completions for one product queue.
-      const products = await rawQuery<{ id: string; status: string; seller_id: string | null }>(
-        tx,
-        sql`select id, status, seller_id from products where id in (${sql.join(productIds, sql`, `)}) order by id for update`,
-      )
-      const session = await findCheckout(tx, provider.name, event.sessionId, true)
-      if (!session) return { outcome: 'unknown-checkout' }
-      if (session.status === 'completed') return { outcome: 'duplicate' }
-      const heldByOthers = await rawQuery<{ product_id: string }>(
-        tx,
-        sql`select product_id from checkout_reservations
-           where product_id in (${sql.join(productIds, sql`, `)})
-             and checkout_session_id <> ${session.id} and expires_at > now()`,
-      )
-      const blocked = new Set(heldByOthers.map((row) => row.product_id))
-      const current = new Map(products.map((product) => [product.id, product]))
-
-      const orderIds: string[] = []
-      let refunded = 0
-      for (const line of lines) {
-        const product = current.get(line.productId)
-        const free = product?.status === 'active' && product.seller_id && !blocked.has(line.productId)
-        const sold = free
-          ? await rawQuery<{ id: string }>(
-              tx,
-              sql`update products set status = 'sold', updated_at = now()
-                 where id = ${line.productId} and status = 'active' returning id`,
-            )
-          : []
-        if (!sold.length || !product?.seller_id) {
-          refunded += line.price
-          log.warn('checkout.item_missed', { checkoutId: session.id, productId: line.productId })
-          continue
-        }
-        const [order] = await rawQuery<{ id: string }>(
-          tx,
-          sql`insert into orders (buyer_id, seller_id, product_id, total_amount, status, checkout_session_id, shipping_address)
-            values (${session.buyer_id}, ${product.seller_id}, ${line.productId}, ${line.price}, 'confirmed',
-                    ${session.id}, ${JSON.stringify(session.shipping_address)}::jsonb)
-         returning id`,
-        )
-        if (order) orderIds.push(order.id)
-      }
-
-      await tx.execute(sql`delete from checkout_reservations where checkout_session_id = ${session.id}`)
-      await tx.execute(
-        sql`delete from cart_items where user_id = ${session.buyer_id} and product_id in (${sql.join(productIds, sql`, `)})`,
-      )
-      await tx.execute(
-        sql`update checkout_sessions
-             set status = 'completed', completed_at = now(), updated_at = now(),
-                 payment_reference = ${event.paymentReference}, amount_refunded = ${refunded}
-           where id = ${session.id}`,
-      )
-      return {
-        outcome: 'completed',
-        checkoutId: session.id,
-        orderIds,
-        refunded,
-        paymentReference: event.paymentReference,
-      }
-    },
-  )
-
-  if (result.outcome !== 'completed') {
-    if (result.outcome === 'unknown-checkout')
-      log.warn('checkout.unknown_session', { provider: provider.name })
-    return result
+  const plan = await reserveOrders(provider, event)
+  if (plan.outcome !== 'capture') {
+    if (plan.outcome === 'unknown-checkout') log.warn('checkout.unknown_session', { provider: provider.name })
+    return plan
+  }
+  const settlement = await settlePayment(provider, plan)
+  await finishCheckout(plan, settlement)
+  if (settlement.kind === 'declined') {
+    log.warn('checkout.capture_refused', { checkoutId: plan.checkoutId, reason: settlement.reason })
+    invalidateBrowseCache()
+    return { outcome: 'declined', checkoutId: plan.checkoutId }
   }
   log.info('checkout.completed', {
-    checkoutId: result.checkoutId,
-    orders: result.orderIds.length,
-    refunded: result.refunded,
+    checkoutId: plan.checkoutId,
+    orders: plan.orderIds.length,
+    captured: settlement.kind === 'captured' ? settlement.amountCaptured : 0,
   })
-  if (result.orderIds.length) {
+  if (plan.orderIds.length) {
     invalidateBrowseCache()
     invalidateMarketplaceStats()
     // Never throws: a mail that cannot be sent is logged, the orders stand.
-    await sendOrderEmails(result.checkoutId)
+    await sendOrderEmails(plan.checkoutId)
   }
-  if (result.refunded > 0) {
-    if (result.paymentReference) {
-      try {
-        await provider.refund(result.paymentReference, result.refunded, `refund-missed-${result.checkoutId}`)
-      } catch (error) {
-        // The orders stand; the refund is retried by hand from the log (and the provider's dashboard).
-        log.error('checkout.refund_failed', { checkoutId: result.checkoutId, amount: result.refunded, error })
-      }
-    } else {
-      log.error('checkout.refund_without_payment', { checkoutId: result.checkoutId, amount: result.refunded })
-    }
-  }
-  return {
-    outcome: 'completed',
-    checkoutId: result.checkoutId,
-    orderIds: result.orderIds,
-    refunded: result.refunded,
-  }
+  return { outcome: 'completed', checkoutId: plan.checkoutId, orderIds: plan.orderIds }
 }
 
 export async function expireCheckout(
@@ -231,7 +316,6 @@ export async function expireCheckout(
     await tx.execute(
       sql`update checkout_sessions set status = 'expired', updated_at = now() where id = ${session.id}`,
     )
-    await tx.execute(sql`delete from checkout_reservations where checkout_session_id = ${session.id}`)
     log.info('checkout.expired', { checkoutId: session.id })
     return 'expired'
   })

@@ -1,7 +1,9 @@
 /**
  * The hosted page of the built-in test provider (/payments/test/<session id>): what it shows, and
- * what Pay and Cancel do. Both send the provider's signed webhook through the same handler as
- * Stripe's events, so the offline flow exercises the real completion code.
+ * what Pay and Cancel do. Pay authorises a test payment, then both send the provider's signed
+ * webhook through the same handler as Stripe's events, so the offline flow exercises the real
+ * completion code (capture of what is still for sale). The page is only for the buyer whose
+ * checkout it is: its address alone lets nobody pay or cancel someone else's checkout.
  */
 import { sql } from 'drizzle-orm'
 import { db, rawQuery } from '~/platform/db.server'
@@ -21,6 +23,7 @@ export interface TestPaymentPage {
 
 interface Row {
   id: string
+  buyer_id: string
   status: string
   amount_total: number
   lines: CheckoutLine[]
@@ -28,21 +31,23 @@ interface Row {
   email: string
 }
 
-async function findTestSession(sessionId: string) {
+/** The test checkout `sessionId` of `buyerId` (another buyer's is as unknown as a made-up one). */
+async function findTestSession(sessionId: string, buyerId: string) {
   const [row] = await rawQuery<Row>(
     db(),
-    sql`select c.id, c.status, c.amount_total, c.lines, c.expires_at, u.email
+    sql`select c.id, c.buyer_id, c.status, c.amount_total, c.lines, c.expires_at, u.email
           from checkout_sessions c join users u on u.id = c.buyer_id
-         where c.provider = 'test' and c.provider_session_id = ${sessionId}`,
+         where c.provider = 'test' and c.provider_session_id = ${sessionId} and c.buyer_id = ${buyerId}`,
   )
   return row ?? null
 }
 
 export async function getTestPaymentPage(
   sessionId: string,
+  buyerId: string,
   now = new Date(),
 ): Promise<TestPaymentPage | null> {
-  const row = await findTestSession(sessionId)
+  const row = await findTestSession(sessionId, buyerId)
   if (!row) return null
   const expiresAt = new Date(row.expires_at)
   return {
@@ -60,13 +65,20 @@ export async function getTestPaymentPage(
  * Pay or Cancel on the test page. Answers where the buyer goes next (the success or cancel URL
  * the checkout gave the provider), or null when the page is closed.
  */
-export async function settleTestPayment(sessionId: string, choice: 'pay' | 'cancel', now = new Date()) {
-  const row = await findTestSession(sessionId)
+export async function settleTestPayment(
+  sessionId: string,
+  buyerId: string,
+  choice: 'pay' | 'cancel',
+  now = new Date(),
+) {
+  const row = await findTestSession(sessionId, buyerId)
   if (row?.status !== 'open' || new Date(row.expires_at) <= now) return null
   const provider = testPaymentProvider()
+  const paymentIntent =
+    choice === 'pay' ? await provider.authorise({ id: sessionId, amountTotal: row.amount_total }) : null
   const { rawBody, signature } = provider.buildWebhook(
     choice === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired',
-    { id: sessionId, checkoutId: row.id, amountTotal: row.amount_total },
+    { id: sessionId, checkoutId: row.id, amountTotal: row.amount_total, paymentIntent },
   )
   const reply = await handlePaymentWebhook('test', rawBody, signature)
   if (reply.status !== 200) throw new Error(`test webhook refused: ${reply.body.error}`)

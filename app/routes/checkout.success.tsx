@@ -53,7 +53,7 @@ export default function CheckoutSuccess() {
   const [attempts, setAttempts] = useState(0)
   const waiting =
     loaderData.kind === 'outcome' &&
-    (loaderData.outcome.status === 'open' || loaderData.outcome.status === 'creating')
+    ['open', 'creating', 'capturing'].includes(loaderData.outcome.status)
 
   const waitingForPayment = loaderData.kind === 'outcome' && loaderData.waitingForPayment
   const maxAttempts = waitingForPayment ? WAITING_POLL_ATTEMPTS : POLL_ATTEMPTS
@@ -126,13 +126,23 @@ export default function CheckoutSuccess() {
         />
       </div>
     )
-  } else if (loaderData.outcome.status !== 'completed') {
+  } else if (loaderData.outcome.status !== 'completed' || loaderData.outcome.orders.length === 0) {
+    const { outcome } = loaderData
+    // Completed without orders: every item went to a quicker buyer, and nothing was charged.
+    const allMissed = outcome.status === 'completed'
     content = (
       <NoticePanel
         icon={CircleX}
         tone="warning"
-        title={t('checkout.success.notCompleted')}
-        text={t('checkout.success.notCompletedText')}
+        title={t(allMissed ? 'checkout.success.allMissed' : 'checkout.success.notCompleted')}
+        text={
+          allMissed
+            ? t('checkout.success.missed', {
+                items: outcome.missed.join(', '),
+                amount: formatEuros(outcome.amountNotCharged),
+              })
+            : t(outcome.status === 'failed' ? 'checkout.success.declinedText' : 'checkout.success.notCompletedText')
+        }
         actions={
           <>
             <ButtonLink to="/cart">{t('checkout.cancel.backToCart')}</ButtonLink>
@@ -185,7 +195,7 @@ export default function CheckoutSuccess() {
           <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 text-sm" role="alert">
             {t('checkout.success.missed', {
               items: outcome.missed.join(', '),
-              amount: formatEuros(outcome.amountRefunded),
+              amount: formatEuros(outcome.amountNotCharged),
             })}
           </p>
         ) : null}

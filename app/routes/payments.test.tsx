@@ -1,5 +1,6 @@
 import { FlaskConical, LockKeyhole } from 'lucide-react'
 import { data, Form, redirect, useLoaderData, useNavigation } from 'react-router'
+import { requireUser } from '~/accounts/guards.server'
 import { getTestPaymentPage, settleTestPayment } from '~/checkout/test-payments.server'
 import { pageMeta } from '~/i18n/meta'
 import { useLocale, useT } from '~/i18n/react'
@@ -19,17 +20,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * The built-in test provider's hosted payment page (used when no Stripe key is configured):
  * clearly marked as a test, with Pay and Cancel. See app/checkout/test-payments.server.ts.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await getTestPaymentPage(params.sessionId)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // Only the buyer whose checkout it is (issue #10): the address alone is not enough.
+  const viewer = await requireUser(request)
+  const page = await getTestPaymentPage(params.sessionId, viewer.id)
   if (!page) throw data(null, { status: 404 })
   return page
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request)
   const formData = await request.formData()
   const choice = formData.get('intent')
   if (choice !== 'pay' && choice !== 'cancel') throw data(null, { status: 400 })
-  const next = await settleTestPayment(params.sessionId, choice)
+  const next = await settleTestPayment(params.sessionId, viewer.id, choice)
   if (!next) return data({ closed: true }, { status: 409 })
   throw redirect(next)
 }

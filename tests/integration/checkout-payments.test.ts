@@ -1,7 +1,8 @@
 /**
- * Checkout, payments and order creation on a real database (issue #6 "Must hold"): signed webhooks
- * only, each event once, a unique item sold once, prices from the database, reservations released.
- * The Stripe provider runs through the real SDK against a local stand-in for its API.
+ * Checkout, payments and order creation on a real database (issue #6 "Must hold", issue #10
+ * "Holds"): signed webhooks only, each event once, a unique item sold once, prices from the
+ * database, nothing held by an unpaid checkout, the loser of a race never charged. The Stripe
+ * provider runs through the real SDK against a local stand-in for its API.
  */
 import { eq, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
@@ -21,7 +22,8 @@ import { action as webhookAction, loader as webhookLoader } from '~/routes/api.p
 import { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout'
 import { loader as cancelLoader } from '~/routes/checkout.cancel'
 import { loader as successLoader } from '~/routes/checkout.success'
-import { cartItems, checkoutSessions, orders, products, users } from '../../db/schema'
+import { action as testPageAction, loader as testPageLoader } from '~/routes/payments.test'
+import { cartItems, checkoutSessions, orders, products, testPayments, users } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { createProduct, createSeller } from '../support/factories'
@@ -64,35 +66,45 @@ describe('checkout and payments', () => {
     return db().select().from(checkoutSessions).where(eq(checkoutSessions.buyerId, buyerId))
   }
 
-  async function reservations() {
-    return rawQuery<{ product_id: string; checkout_session_id: string }>(
-      db(),
-      sql`select product_id, checkout_session_id from checkout_reservations`,
-    )
-  }
-
   function webhookRequest(provider: string, body: string, signature: string | null) {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (signature) headers['stripe-signature'] = signature
     return new Request(`${TEST_ORIGIN}/api/payments/webhooks/${provider}`, { method: 'POST', body, headers })
   }
 
-  /** The completed event the test provider's Pay button sends for a checkout. */
+  /** The completed event the test provider's Pay button sends for a checkout (card authorised). */
   async function testCompletedEvent(providerSessionId: string) {
     const [session] = await db()
       .select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.providerSessionId, providerSessionId))
     if (!session) throw new Error('no such session')
+    const paymentIntent = await testPaymentProvider().authorise({
+      id: providerSessionId,
+      amountTotal: session.amountTotal,
+    })
     return testPaymentProvider().buildWebhook('checkout.session.completed', {
       id: providerSessionId,
       checkoutId: session.id,
       amountTotal: session.amountTotal,
+      paymentIntent,
     })
   }
 
+  async function testPaymentOf(buyerId: string) {
+    const [session] = await sessionsOf(buyerId)
+    const [payment] = await db()
+      .select()
+      .from(testPayments)
+      .where(eq(testPayments.providerSessionId, session?.providerSessionId ?? ''))
+    return payment
+  }
+
+  const statusOf = async (productId: string) =>
+    (await db().select().from(products).where(eq(products.id, productId)))[0]?.status
+
   describe('checkout with the built-in test provider', () => {
-    it('buys two products of two sellers: one confirmed order each, products sold, cart emptied', async () => {
+    it('buys two products of two sellers: one confirmed order each, products sold, cart emptied, card captured', async () => {
       const driver = await listing(24_900, 'Ping G430 Driver')
       const putter = await listing(13_050, 'Scotty Cameron Newport 2')
       const buyer = await buyerWith(driver, putter)
@@ -101,11 +113,14 @@ describe('checkout and payments', () => {
       expect(started.status).toBe(200)
       expect(started.data.url).toMatch(/^http:\/\/localhost:\d+\/payments\/test\/test_cs_/)
       const sessionId = sessionIdOf(started.data.url as string)
-      const page = await getTestPaymentPage(sessionId)
+      const page = await getTestPaymentPage(sessionId, buyer.user.id)
       expect(page).toMatchObject({ open: true, amountTotal: 37_950, buyerEmail: buyer.user.email })
-      expect((await reservations()).map((r) => r.product_id).sort()).toEqual([driver.id, putter.id].sort())
+      // An open checkout holds nothing: both items are still for sale.
+      expect([await statusOf(driver.id), await statusOf(putter.id)]).toEqual(['active', 'active'])
 
-      expect(await settleTestPayment(sessionId, 'pay')).toBe(`/checkout/success?session_id=${sessionId}`)
+      expect(await settleTestPayment(sessionId, buyer.user.id, 'pay')).toBe(
+        `/checkout/success?session_id=${sessionId}`,
+      )
 
       const made = await db().select().from(orders).where(eq(orders.buyerId, buyer.user.id))
       expect(made).toHaveLength(2)
@@ -119,8 +134,18 @@ describe('checkout and payments', () => {
       const statuses = await db().select({ status: products.status }).from(products)
       expect(statuses.map((p) => p.status)).toEqual(['sold', 'sold'])
       expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(0)
-      expect(await reservations()).toHaveLength(0)
-      expect((await getTestPaymentPage(sessionId))?.open).toBe(false)
+      expect((await getTestPaymentPage(sessionId, buyer.user.id))?.open).toBe(false)
+      // The authorisation was captured in full, and the charge is recorded for later transfers.
+      const payment = await testPaymentOf(buyer.user.id)
+      expect(payment).toMatchObject({ status: 'succeeded', amountAuthorised: 37_950, amountCaptured: 37_950 })
+      const [session] = await sessionsOf(buyer.user.id)
+      expect(session).toMatchObject({
+        status: 'completed',
+        amountCaptured: 37_950,
+        chargeId: payment?.chargeId,
+        paymentReference: payment?.id,
+      })
+      expect(session?.chargeId).toMatch(/^ch_test_/)
 
       // The buyer's confirmation and each seller's sale notice with the shipping address.
       const mails = await readOutbox()
@@ -163,7 +188,6 @@ describe('checkout and payments', () => {
         expect(reply.data.errors?.[field]).toBe('checkout.fillAllFields')
       }
       expect(await sessionsOf(buyer.user.id)).toHaveLength(0)
-      expect(await reservations()).toHaveLength(0)
     })
 
     it('defaults the country to the spec’s United States', async () => {
@@ -192,7 +216,7 @@ describe('checkout and payments', () => {
       expect(await sessionsOf(buyer.user.id)).toHaveLength(0)
     })
 
-    it('holds at most 20 listings in one checkout, and limits how often a buyer starts one', async () => {
+    it('takes at most 20 listings in one checkout, keeps one open checkout per buyer, and limits starts', async () => {
       const { user: seller } = await createSeller(db())
       const many = []
       for (let i = 0; i < MAX_CHECKOUT_ITEMS + 1; i++)
@@ -201,17 +225,51 @@ describe('checkout and payments', () => {
       const refused = await checkout(hoarder.cookie)
       expect(refused.status).toBe(400)
       expect(refused.data.error).toBe('checkout.tooManyItems')
-      expect(await reservations()).toHaveLength(0)
 
       const item = await listing(5_000)
       const buyer = await buyerWith(item)
-      for (let i = 0; i < 10; i++) expect((await checkout(buyer.cookie)).status).toBe(200)
+      // Two tabs at once: the second start closes the first, whichever commits first.
+      await Promise.all([checkout(buyer.cookie), checkout(buyer.cookie)])
+      for (let i = 0; i < 8; i++) expect((await checkout(buyer.cookie)).status).toBe(200)
       const limited = await checkout(buyer.cookie)
       expect(limited.status).toBe(429)
       expect(limited.data.error).toBe('checkout.tooManyAttempts')
       expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
-      // Starting again replaced the earlier checkouts: one holds the item.
-      expect(await reservations()).toHaveLength(1)
+      const open = (await sessionsOf(buyer.user.id)).filter((s) => s.status === 'open')
+      expect(open).toHaveLength(1)
+    })
+
+    it('issue #10: five accounts with 20 listings each in unpaid checkouts take nothing off sale', async () => {
+      const { user: seller } = await createSeller(db())
+      const catalogue = []
+      for (let i = 0; i < 100; i++)
+        catalogue.push(await createProduct(db(), { sellerId: seller.id, price: 1_000 + i }))
+      const hoarders = []
+      for (let a = 0; a < 5; a++) hoarders.push(await buyerWith(...catalogue.slice(a * 20, a * 20 + 20)))
+      const started = await Promise.all(hoarders.map((hoarder) => checkout(hoarder.cookie)))
+      expect(started.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+
+      // Every listing is still for sale, and an honest buyer checks out and pays for any of them.
+      expect(new Set(await Promise.all(catalogue.map((item) => statusOf(item.id))))).toEqual(
+        new Set(['active']),
+      )
+      const wanted = [catalogue[0], catalogue[57], catalogue[99]] as { id: string }[]
+      const honest = await buyerWith(...wanted)
+      const reply = await checkout(honest.cookie)
+      expect(reply.status).toBe(200)
+      await settleTestPayment(sessionIdOf(reply.data.url as string), honest.user.id, 'pay')
+      const made = await db().select().from(orders).where(eq(orders.buyerId, honest.user.id))
+      expect(made.map((order) => order.status)).toEqual(['confirmed', 'confirmed', 'confirmed'])
+
+      // A hoarder who pays now gets only what is left, and is charged only for that.
+      const [first] = hoarders
+      const [firstSession] = await sessionsOf(first?.user.id as string)
+      await settleTestPayment(firstSession?.providerSessionId as string, first?.user.id as string, 'pay')
+      const payment = await testPaymentOf(first?.user.id as string)
+      const firstTwenty = catalogue.slice(0, 20).reduce((sum, item) => sum + item.price, 0)
+      expect(payment?.amountAuthorised).toBe(firstTwenty)
+      expect(payment?.amountCaptured).toBe(firstTwenty - (catalogue[0]?.price ?? 0))
+      expect(await db().select().from(orders)).toHaveLength(3 + 19)
     })
 
     it('sends visitors to sign in, and shows them a prompt on the page', async () => {
@@ -235,29 +293,78 @@ describe('checkout and payments', () => {
       expect(reply.status).toBe(200)
       const [session] = await sessionsOf(buyer.user.id)
       expect(session?.amountTotal).toBe(31_000)
-      expect((await getTestPaymentPage(sessionIdOf(reply.data.url as string)))?.amountTotal).toBe(31_000)
+      expect(
+        (await getTestPaymentPage(sessionIdOf(reply.data.url as string), buyer.user.id))?.amountTotal,
+      ).toBe(31_000)
     })
 
-    it('releases the reservation when the buyer cancels on the payment page', async () => {
-      const item = await listing(7_500)
+    it('two buyers pay for one item: the first gets it, the second’s authorisation is cancelled uncharged', async () => {
+      const item = await listing(7_500, 'Cobra King Wedge')
       const first = await buyerWith(item)
       const second = await buyerWith(item)
-      const sessionId = sessionIdOf((await checkout(first.cookie)).data.url as string)
+      const firstPage = sessionIdOf((await checkout(first.cookie)).data.url as string)
+      // Nothing is held: the second buyer starts paying for the same item.
+      const secondPage = sessionIdOf((await checkout(second.cookie)).data.url as string)
 
-      // While the first buyer's page is open, nobody else can start paying for the item.
-      const blocked = await checkout(second.cookie)
-      expect(blocked.status).toBe(409)
-      expect(blocked.data.error).toBe('checkout.itemsReserved')
-
-      const next = await settleTestPayment(sessionId, 'cancel')
-      expect(next).toMatch(/^\/checkout\/cancel\?checkout=/)
-      expect(await reservations()).toHaveLength(0)
-      expect((await sessionsOf(first.user.id))[0]?.status).toBe('expired')
-      expect((await checkout(second.cookie)).status).toBe(200)
+      await settleTestPayment(firstPage, first.user.id, 'pay')
+      await settleTestPayment(secondPage, second.user.id, 'pay')
+      const made = await db().select().from(orders)
+      expect(made).toHaveLength(1)
+      expect(made[0]?.buyerId).toBe(first.user.id)
+      expect(await testPaymentOf(first.user.id)).toMatchObject({ status: 'succeeded', amountCaptured: 7_500 })
+      expect(await testPaymentOf(second.user.id)).toMatchObject({ status: 'canceled', amountCaptured: 0 })
+      const [lost] = await sessionsOf(second.user.id)
+      expect(lost).toMatchObject({ status: 'completed', amountCaptured: 0, chargeId: null })
+      // The loser keeps the item in the cart (it shows as sold there) and sees what happened.
+      const success = await runRoute<{
+        outcome: { missed: string[]; amountNotCharged: number; orders: unknown[] }
+      }>(successLoader, getRequest(`/checkout/success?session_id=${secondPage}`, { cookie: second.cookie }))
+      expect(success.data.outcome).toMatchObject({
+        missed: ['Cobra King Wedge'],
+        amountNotCharged: 7_500,
+        orders: [],
+      })
     })
 
-    it('releases the reservation when the buyer lands on /checkout/cancel, and only for their own checkout', async () => {
+    it('the test payment page acts only for the buyer whose checkout it is', async () => {
       const item = await listing(7_500)
+      const buyer = await buyerWith(item)
+      const sessionId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
+      const stranger = await createSignedInUser(db())
+      const pay = (cookie?: string) =>
+        runRoute(testPageAction, formRequest(`/payments/test/${sessionId}`, { intent: 'pay' }, { cookie }), {
+          params: { sessionId },
+        })
+
+      const visitorPage = await runRoute(testPageLoader, getRequest(`/payments/test/${sessionId}`), {
+        params: { sessionId },
+      })
+      expect(visitorPage.status).toBe(302)
+      expect(visitorPage.location).toMatch(/^\/auth\?redirectTo=/)
+      const strangerPage = await runRoute(
+        testPageLoader,
+        getRequest(`/payments/test/${sessionId}`, { cookie: stranger.cookie }),
+        { params: { sessionId } },
+      )
+      expect(strangerPage.status).toBe(404)
+      expect((await pay()).status).toBe(302)
+      expect((await pay(stranger.cookie)).status).toBe(409)
+      expect(await db().select().from(orders)).toHaveLength(0)
+      expect(await statusOf(item.id)).toBe('active')
+
+      const paid = await pay(buyer.cookie)
+      expect(paid.location).toBe(`/checkout/success?session_id=${sessionId}`)
+      expect(await db().select().from(orders)).toHaveLength(1)
+    })
+
+    it('closes the checkout when the buyer cancels on the payment page or lands on /checkout/cancel', async () => {
+      const item = await listing(7_500)
+      const first = await buyerWith(item)
+      const sessionId = sessionIdOf((await checkout(first.cookie)).data.url as string)
+      const next = await settleTestPayment(sessionId, first.user.id, 'cancel')
+      expect(next).toMatch(/^\/checkout\/cancel\?checkout=/)
+      expect((await sessionsOf(first.user.id))[0]?.status).toBe('expired')
+
       const buyer = await buyerWith(item)
       await checkout(buyer.cookie)
       const [session] = await sessionsOf(buyer.user.id)
@@ -266,33 +373,27 @@ describe('checkout and payments', () => {
         cancelLoader,
         getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: stranger.cookie }),
       )
-      expect(await reservations()).toHaveLength(1)
+      expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('open')
       await runRoute(
         cancelLoader,
         getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
       )
-      expect(await reservations()).toHaveLength(0)
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('cancelled')
       expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(1)
     })
 
-    it('lets another buyer take over a reservation whose time has run out', async () => {
+    it('a page whose time has run out cannot be paid', async () => {
       const item = await listing(7_500)
-      const first = await buyerWith(item)
-      const second = await buyerWith(item)
-      const longAgo = new Date(Date.now() - 60 * 60_000)
+      const buyer = await buyerWith(item)
       const late = await startCheckout({
-        buyer: { id: first.user.id, email: first.user.email },
+        buyer: { id: buyer.user.id, email: buyer.user.email },
         address: ADDRESS,
         locale: 'en',
-        now: longAgo,
+        now: new Date(Date.now() - 60 * 60_000),
       })
       expect(late.ok).toBe(true)
-      expect((await checkout(second.cookie)).status).toBe(200)
-      const [held] = await reservations()
-      expect(held?.checkout_session_id).toBe((await sessionsOf(second.user.id))[0]?.id)
-      // The first buyer's page has expired: Pay no longer works there.
-      if (late.ok) expect(await settleTestPayment(sessionIdOf(late.url), 'pay')).toBeNull()
+      if (late.ok) expect(await settleTestPayment(sessionIdOf(late.url), buyer.user.id, 'pay')).toBeNull()
+      expect(await db().select().from(testPayments)).toHaveLength(0)
     })
 
     it('replaces the buyer’s earlier open checkout when they start again', async () => {
@@ -301,8 +402,7 @@ describe('checkout and payments', () => {
       const firstId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
       const again = await checkout(buyer.cookie)
       expect(again.status).toBe(200)
-      expect((await getTestPaymentPage(firstId))?.open).toBe(false)
-      expect(await reservations()).toHaveLength(1)
+      expect((await getTestPaymentPage(firstId, buyer.user.id))?.open).toBe(false)
     })
   })
 
@@ -340,28 +440,50 @@ describe('checkout and payments', () => {
       expect(await db().select().from(orders)).toHaveLength(0)
       expect(await rawQuery(db(), sql`select * from payment_events`)).toHaveLength(0)
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('open')
-      expect((await db().select().from(products).where(eq(products.id, item.id)))[0]?.status).toBe('active')
+      expect(await statusOf(item.id)).toBe('active')
     })
 
-    it('creates the orders once when the same event is delivered five times', async () => {
+    it('creates the orders and captures once when the same event is delivered five times', async () => {
       const a = await listing(12_000)
       const b = await listing(8_000)
       const buyer = await buyerWith(a, b)
       const sessionId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
       const { rawBody, signature } = await testCompletedEvent(sessionId)
-      for (let i = 0; i < 5; i++) {
-        const reply = await runRoute(webhookAction, webhookRequest('test', rawBody, signature), {
-          params: { provider: 'test' },
-        })
-        expect(reply.status).toBe(200)
-      }
+      const replies = await Promise.all(
+        [1, 2, 3, 4, 5].map(() =>
+          runRoute(webhookAction, webhookRequest('test', rawBody, signature), {
+            params: { provider: 'test' },
+          }),
+        ),
+      )
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200])
       expect(await db().select().from(orders)).toHaveLength(2)
+      expect(await testPaymentOf(buyer.user.id)).toMatchObject({
+        status: 'succeeded',
+        amountCaptured: 20_000,
+      })
       // A different event for the same, already completed checkout changes nothing either.
       const again = await testCompletedEvent(sessionId)
       expect((await handlePaymentWebhook('test', again.rawBody, again.signature)).body.outcome).toBe(
         'duplicate',
       )
       expect(await db().select().from(orders)).toHaveLength(2)
+    })
+
+    it('an authorisation that can no longer be captured makes no order and puts the items back on sale', async () => {
+      const item = await listing(12_000)
+      const buyer = await buyerWith(item)
+      const sessionId = sessionIdOf((await checkout(buyer.cookie)).data.url as string)
+      const { rawBody, signature } = await testCompletedEvent(sessionId)
+      // The authorisation lapsed before the event arrived.
+      await db().update(testPayments).set({ status: 'canceled' })
+      const reply = await handlePaymentWebhook('test', rawBody, signature)
+      expect(reply.body.outcome).toBe('declined')
+      const [order] = await db().select().from(orders)
+      expect(order?.status).toBe('cancelled')
+      expect(await statusOf(item.id)).toBe('active')
+      expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('failed')
+      expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(1)
     })
 
     it('answers 404 for an unknown provider, 405 for GET, and ignores other event types', async () => {
@@ -429,7 +551,22 @@ describe('checkout and payments', () => {
       }
     }
 
-    it('creates a Checkout Session in EUR cents from the database, with return URLs, expiry and an idempotency key', async () => {
+    /** What Stripe sends when the buyer finishes its page: the card authorised, nothing captured. */
+    async function stripeCompleted(buyerId: string) {
+      const [session] = await sessionsOf(buyerId)
+      const intent = standIn.authorise(session?.amountTotal ?? 0)
+      const event = stripeEvent('checkout.session.completed', {
+        id: session?.providerSessionId,
+        client_reference_id: session?.id,
+        status: 'complete',
+        payment_status: 'unpaid',
+        payment_intent: intent.id,
+        amount_total: session?.amountTotal,
+      })
+      return { ...event, intent, session }
+    }
+
+    it('creates a Checkout Session in EUR cents from the database that only authorises the card', async () => {
       switchToStripe()
       const item = await listing(45_500, 'Titleist T200 Irons 5-PW')
       const buyer = await buyerWith(item)
@@ -443,6 +580,7 @@ describe('checkout and payments', () => {
       const form = create?.form as URLSearchParams
       const [session] = await sessionsOf(buyer.user.id)
       expect(form.get('mode')).toBe('payment')
+      expect(form.get('payment_intent_data[capture_method]')).toBe('manual')
       expect(form.get('line_items[0][price_data][currency]')).toBe('eur')
       expect(form.get('line_items[0][price_data][unit_amount]')).toBe('45500')
       expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Titleist T200 Irons 5-PW')
@@ -458,7 +596,7 @@ describe('checkout and payments', () => {
       expect(session).toMatchObject({ provider: 'stripe', status: 'open', amountTotal: 45_500 })
     })
 
-    it('reports Stripe’s error message and frees the items when the session cannot be created', async () => {
+    it('reports Stripe’s error message when the session cannot be created', async () => {
       switchToStripe()
       const item = await listing(10_000)
       const buyer = await buyerWith(item)
@@ -469,23 +607,15 @@ describe('checkout and payments', () => {
         error: 'checkout.errorCreating',
         detail: 'Your account cannot currently make live charges.',
       })
-      expect(await reservations()).toHaveLength(0)
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('failed')
     })
 
-    it('verifies Stripe-Signature with the SDK: completed creates orders, a bad signature is refused', async () => {
+    it('verifies Stripe-Signature with the SDK: completed captures and creates orders, a bad signature is refused', async () => {
       switchToStripe()
       const item = await listing(20_000)
       const buyer = await buyerWith(item)
       await checkout(buyer.cookie)
-      const [session] = await sessionsOf(buyer.user.id)
-      const event = stripeEvent('checkout.session.completed', {
-        id: session?.providerSessionId,
-        client_reference_id: session?.id,
-        payment_status: 'paid',
-        payment_intent: 'pi_standin_1',
-        amount_total: 20_000,
-      })
+      const event = await stripeCompleted(buyer.user.id)
       const forged = await runRoute(
         webhookAction,
         webhookRequest('stripe', event.payload, event.header.replace(/v1=[0-9a-f]{4}/, 'v1=ffff')),
@@ -493,17 +623,53 @@ describe('checkout and payments', () => {
       )
       expect(forged.status).toBe(400)
       expect(await db().select().from(orders)).toHaveLength(0)
+      expect(event.intent.status).toBe('requires_capture')
 
       const ok = await runRoute(webhookAction, webhookRequest('stripe', event.payload, event.header), {
         params: { provider: 'stripe' },
       })
       expect(ok.status).toBe(200)
       const made = await db().select().from(orders)
-      expect(made).toHaveLength(1)
-      expect((await sessionsOf(buyer.user.id))[0]?.paymentReference).toBe('pi_standin_1')
+      expect(made.map((order) => order.status)).toEqual(['confirmed'])
+      const capture = standIn.requests.find(
+        (r) => r.path === `/v1/payment_intents/${event.intent.id}/capture`,
+      )
+      expect(capture?.form.get('amount_to_capture')).toBe('20000')
+      expect(capture?.headers['idempotency-key']).toBe(`capture-${event.session?.id}`)
+      expect(event.intent).toMatchObject({ status: 'succeeded', amount_received: 20_000 })
+      expect((await sessionsOf(buyer.user.id))[0]).toMatchObject({
+        paymentReference: event.intent.id,
+        chargeId: event.intent.latest_charge,
+        amountCaptured: 20_000,
+      })
     })
 
-    it('expires the session at Stripe when the buyer cancels, and an expired event releases the items', async () => {
+    it('captures only the items still free, releasing the rest of the authorisation', async () => {
+      switchToStripe()
+      const driver = await listing(30_000, 'Callaway Paradym Driver')
+      const bag = await listing(12_000, 'Sun Mountain Stand Bag')
+      const buyer = await buyerWith(driver, bag)
+      await checkout(buyer.cookie)
+      // The bag is bought by someone else while this buyer is on Stripe's page.
+      await db().update(products).set({ status: 'sold' }).where(eq(products.id, bag.id))
+      const event = await stripeCompleted(buyer.user.id)
+      await handlePaymentWebhook('stripe', event.payload, event.header)
+      expect(event.intent).toMatchObject({ status: 'succeeded', amount: 42_000, amount_received: 30_000 })
+      const made = await db().select().from(orders)
+      expect(made.map((order) => order.productId)).toEqual([driver.id])
+      const success = await runRoute<{ outcome: { missed: string[]; amountNotCharged: number } }>(
+        successLoader,
+        getRequest(`/checkout/success?session_id=${event.session?.providerSessionId}`, {
+          cookie: buyer.cookie,
+        }),
+      )
+      expect(success.data.outcome).toMatchObject({
+        missed: ['Sun Mountain Stand Bag'],
+        amountNotCharged: 12_000,
+      })
+    })
+
+    it('expires the session at Stripe when the buyer cancels, and records Stripe’s expired event', async () => {
       switchToStripe()
       const item = await listing(20_000)
       const buyer = await buyerWith(item)
@@ -517,19 +683,15 @@ describe('checkout and payments', () => {
       expect(
         standIn.requests.some((r) => r.path === `/v1/checkout/sessions/${session?.providerSessionId}/expire`),
       ).toBe(true)
-      expect(await reservations()).toHaveLength(0)
 
-      // The expired event for a checkout that timed out at Stripe frees its items too.
       const other = await buyerWith(item)
       await checkout(other.cookie)
       const [open] = await sessionsOf(other.user.id)
-      expect(await reservations()).toHaveLength(1)
       const event = stripeEvent('checkout.session.expired', {
         id: open?.providerSessionId,
         client_reference_id: open?.id,
       })
       expect((await handlePaymentWebhook('stripe', event.payload, event.header)).body.outcome).toBe('expired')
-      expect(await reservations()).toHaveLength(0)
       expect((await sessionsOf(other.user.id))[0]?.status).toBe('expired')
     })
 
@@ -538,81 +700,28 @@ describe('checkout and payments', () => {
       const item = await listing(20_000)
       const buyer = await buyerWith(item)
       await checkout(buyer.cookie)
-      const [session] = await sessionsOf(buyer.user.id)
-      const event = stripeEvent('checkout.session.completed', {
-        id: session?.providerSessionId,
-        client_reference_id: session?.id,
-        payment_status: 'paid',
-        payment_intent: 'pi_to_cancel',
-        amount_total: 20_000,
-      })
+      const event = await stripeCompleted(buyer.user.id)
       await handlePaymentWebhook('stripe', event.payload, event.header)
       const [order] = await db().select().from(orders)
       const moved = await moveOrder(buyer.user.id, order?.id as string, { intent: 'cancel' })
       expect(moved.kind).toBe('done')
       const refund = standIn.requests.find((r) => r.path === '/v1/refunds')
-      expect(refund?.form.get('payment_intent')).toBe('pi_to_cancel')
+      expect(refund?.form.get('payment_intent')).toBe(event.intent.id)
       expect(refund?.form.get('amount')).toBe('20000')
       expect(refund?.headers['idempotency-key']).toBe(`refund-order-${order?.id}`)
+      expect(event.intent.amount_refunded).toBe(20_000)
       expect((await sessionsOf(buyer.user.id))[0]?.amountRefunded).toBe(20_000)
-      expect((await db().select().from(products).where(eq(products.id, item.id)))[0]?.status).toBe('active')
+      expect(await statusOf(item.id)).toBe('active')
     })
 
-    it('two concurrent checkouts of one product: exactly one starts, and exactly one order exists', async () => {
-      switchToStripe()
-      const item = await listing(50_000)
-      const first = await buyerWith(item)
-      const second = await buyerWith(item)
-      const replies = await Promise.all([checkout(first.cookie), checkout(second.cookie)])
-      expect(replies.map((r) => r.status).sort()).toEqual([200, 409])
-      expect(replies.find((r) => r.status === 409)?.data.error).toBe('checkout.itemsReserved')
-
-      const [winner] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.status, 'open'))
-      const event = stripeEvent('checkout.session.completed', {
-        id: winner?.providerSessionId,
-        client_reference_id: winner?.id,
-        payment_status: 'paid',
-        payment_intent: 'pi_winner',
-        amount_total: 50_000,
-      })
-      await handlePaymentWebhook('stripe', event.payload, event.header)
-      const made = await db().select().from(orders)
-      expect(made).toHaveLength(1)
-      expect(made[0]?.buyerId).toBe(winner?.buyerId)
-    })
-
-    it('two payments completing at once for one product: one order, the other buyer refunded at Stripe', async () => {
+    it('two payments completing at once for one product: one order, the other authorisation cancelled, never charged', async () => {
       switchToStripe()
       const item = await listing(50_000, 'Odyssey White Hot Putter')
-      const late = await buyerWith(item)
-      const onTime = await buyerWith(item)
-      // The first buyer's checkout ran out of time (its hold lapsed) but their payment still arrives.
-      const lateStart = await startCheckout({
-        buyer: { id: late.user.id, email: late.user.email },
-        address: ADDRESS,
-        locale: 'en',
-        now: new Date(Date.now() - 45 * 60_000),
-      })
-      expect(lateStart.ok).toBe(true)
-      expect((await checkout(onTime.cookie)).status).toBe(200)
-      const [lateSession] = await sessionsOf(late.user.id)
-      const [onTimeSession] = await sessionsOf(onTime.user.id)
-      const events = [
-        stripeEvent('checkout.session.completed', {
-          id: lateSession?.providerSessionId,
-          client_reference_id: lateSession?.id,
-          payment_status: 'paid',
-          payment_intent: 'pi_late',
-          amount_total: 50_000,
-        }),
-        stripeEvent('checkout.session.completed', {
-          id: onTimeSession?.providerSessionId,
-          client_reference_id: onTimeSession?.id,
-          payment_status: 'paid',
-          payment_intent: 'pi_on_time',
-          amount_total: 50_000,
-        }),
-      ]
+      const first = await buyerWith(item)
+      const second = await buyerWith(item)
+      const starts = await Promise.all([checkout(first.cookie), checkout(second.cookie)])
+      expect(starts.map((r) => r.status)).toEqual([200, 200])
+      const events = [await stripeCompleted(first.user.id), await stripeCompleted(second.user.id)]
       const replies = await Promise.all(
         events.map((e) => handlePaymentWebhook('stripe', e.payload, e.header)),
       )
@@ -620,17 +729,44 @@ describe('checkout and payments', () => {
 
       const made = await db().select().from(orders)
       expect(made).toHaveLength(1)
-      expect(made[0]?.buyerId).toBe(onTime.user.id)
-      expect((await sessionsOf(late.user.id))[0]?.amountRefunded).toBe(50_000)
-      const refund = standIn.requests.find((r) => r.path === '/v1/refunds')
-      expect(refund?.form.get('payment_intent')).toBe('pi_late')
-      expect(refund?.form.get('amount')).toBe('50000')
-
+      const winner = events.find((e) => e.session?.buyerId === made[0]?.buyerId)
+      const loser = events.find((e) => e !== winner)
+      expect(winner?.intent).toMatchObject({ status: 'succeeded', amount_received: 50_000 })
+      expect(loser?.intent).toMatchObject({ status: 'canceled', amount_received: 0 })
+      expect(standIn.requests.some((r) => r.path === '/v1/refunds')).toBe(false)
+      const loserBuyer = loser?.session?.buyerId === first.user.id ? first : second
       const success = await runRoute<{ outcome: { missed: string[] } }>(
         successLoader,
-        getRequest(`/checkout/success?session_id=${lateSession?.providerSessionId}`, { cookie: late.cookie }),
+        getRequest(`/checkout/success?session_id=${loser?.session?.providerSessionId}`, {
+          cookie: loserBuyer.cookie,
+        }),
       )
       expect(success.data.outcome.missed).toEqual(['Odyssey White Hot Putter'])
+    })
+
+    it('a completion retried after Stripe was unreachable captures once', async () => {
+      switchToStripe()
+      const item = await listing(20_000)
+      const buyer = await buyerWith(item)
+      await checkout(buyer.cookie)
+      const event = await stripeCompleted(buyer.user.id)
+      setPaymentProvidersForTests({
+        stripe: createStripeProvider({
+          secretKey: 'sk_test_standin',
+          webhookSecret: STRIPE_WEBHOOK_SECRET,
+          api: { host: '127.0.0.1', port: 9, protocol: 'http' },
+        }),
+      })
+      await expect(handlePaymentWebhook('stripe', event.payload, event.header)).rejects.toThrow()
+      expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('capturing')
+      expect((await db().select().from(orders))[0]?.status).toBe('pending')
+
+      switchToStripe()
+      const retried = await handlePaymentWebhook('stripe', event.payload, event.header)
+      expect(retried.body.outcome).toBe('completed')
+      expect((await db().select().from(orders))[0]?.status).toBe('confirmed')
+      expect(event.intent).toMatchObject({ status: 'succeeded', amount_received: 20_000 })
+      expect(standIn.requests.filter((r) => r.path.endsWith('/capture'))).toHaveLength(1)
     })
   })
 })

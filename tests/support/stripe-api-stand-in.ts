@@ -1,7 +1,8 @@
 /**
  * A local HTTP endpoint standing in for api.stripe.com, so the Stripe provider is tested through
  * the real SDK (its request encoding, headers and idempotency keys) without a network or account.
- * It answers the three calls the marketplace makes and records every request.
+ * It answers the calls the marketplace makes (Checkout Sessions, Payment Intents with manual
+ * capture, refunds), keeps the payment intents' state as Stripe would, and records every request.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -14,9 +15,21 @@ export interface RecordedStripeRequest {
   form: URLSearchParams
 }
 
+export interface StandInPaymentIntent {
+  id: string
+  status: 'requires_capture' | 'succeeded' | 'canceled'
+  amount: number
+  amount_received: number
+  amount_refunded: number
+  latest_charge: string | null
+}
+
 export interface StripeStandIn {
   api: { host: string; port: number; protocol: 'http' }
   requests: RecordedStripeRequest[]
+  /** What the buyer's card does on Stripe's page: an uncaptured payment intent for `amount`. */
+  authorise(amount: number): StandInPaymentIntent
+  paymentIntents: Map<string, StandInPaymentIntent>
   /** Make the next session creation fail with this Stripe error message. */
   failNextCreate(message: string): void
   close(): Promise<void>
@@ -24,6 +37,9 @@ export interface StripeStandIn {
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = []
+  const paymentIntents = new Map<string, StandInPaymentIntent>()
+  /** Stripe answers a repeated idempotency key with the first answer. */
+  const idempotent = new Map<string, { status: number; body: object }>()
   let counter = 0
   let failure: string | null = null
   const server = http.createServer((req, res) => {
@@ -33,9 +49,44 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const path = (req.url ?? '').split('?')[0] ?? ''
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
       requests.push({ method: req.method ?? '', path, headers: req.headers, form })
+      const key = req.headers['idempotency-key']
+      const replayed = typeof key === 'string' ? idempotent.get(`${path}:${key}`) : undefined
       const reply = (status: number, body: object) => {
+        if (typeof key === 'string' && !replayed) idempotent.set(`${path}:${key}`, { status, body })
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` })
         res.end(JSON.stringify(body))
+      }
+      if (replayed) return reply(replayed.status, replayed.body)
+      const unexpectedState = (intent: StandInPaymentIntent, action: string) =>
+        reply(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent could not be ${action} because it has a status of ${intent.status}.`,
+          },
+        })
+      const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)(\/capture|\/cancel)?$/)
+      if (intentPath) {
+        const intent = paymentIntents.get(intentPath[1] as string)
+        if (!intent)
+          return reply(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
+        const view = () => ({ object: 'payment_intent', ...intent })
+        if (req.method === 'GET' && !intentPath[2]) return reply(200, view())
+        if (req.method === 'POST' && intentPath[2] === '/capture') {
+          const amount = Number(form.get('amount_to_capture') ?? intent.amount)
+          if (intent.status !== 'requires_capture') return unexpectedState(intent, 'captured')
+          if (!(amount > 0 && amount <= intent.amount))
+            return reply(400, { error: { type: 'invalid_request_error', message: 'Invalid amount_to_capture' } })
+          intent.status = 'succeeded'
+          intent.amount_received = amount
+          intent.latest_charge = `ch_standin_${++counter}`
+          return reply(200, view())
+        }
+        if (req.method === 'POST' && intentPath[2] === '/cancel') {
+          if (intent.status !== 'requires_capture') return unexpectedState(intent, 'canceled')
+          intent.status = 'canceled'
+          return reply(200, view())
+        }
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         if (failure) {
@@ -58,6 +109,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return reply(200, { id: expire[1], object: 'checkout.session', status: 'expired' })
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
+        const intent = paymentIntents.get(form.get('payment_intent') ?? '')
+        const amount = Number(form.get('amount'))
+        if (!intent || intent.status !== 'succeeded' || intent.amount_refunded + amount > intent.amount_received) {
+          return reply(400, { error: { type: 'invalid_request_error', message: 'Refund exceeds the charge' } })
+        }
+        intent.amount_refunded += amount
         return reply(200, {
           id: `re_${++counter}`,
           object: 'refund',
@@ -74,6 +131,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
+    paymentIntents,
+    authorise(amount) {
+      const intent: StandInPaymentIntent = {
+        id: `pi_standin_${++counter}`,
+        status: 'requires_capture',
+        amount,
+        amount_received: 0,
+        amount_refunded: 0,
+        latest_charge: null,
+      }
+      paymentIntents.set(intent.id, intent)
+      return intent
+    },
     failNextCreate(message) {
       failure = message
     },

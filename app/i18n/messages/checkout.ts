@@ -36,7 +36,6 @@ export const checkout = defineMessages(
     'checkout.noUrl': 'No checkout URL received',
     'checkout.itemsUnavailable':
       'Some items in your cart are no longer available: {items}. Remove them to continue.',
-    'checkout.itemsReserved': 'Another buyer is paying for {items} right now. Try again in a few minutes.',
     'checkout.tooManyItems':
       'A checkout can hold at most {max} items. Remove some from your cart and try again.',
     'checkout.tooManyAttempts': 'Too many checkout attempts. Please wait a few minutes and try again.',
@@ -61,10 +60,13 @@ export const checkout = defineMessages(
       'The sellers have been notified and will ship your items. A confirmation is on its way to your e-mail.',
     'checkout.success.reference': 'Payment reference',
     'checkout.success.missed':
-      'Sold to another buyer before your payment went through: {items}. We have refunded {amount}.',
+      'Sold to another buyer before your payment went through: {items}. Your card was not charged for it ({amount}).',
     'checkout.success.notFound': 'We could not find this payment',
     'checkout.success.notFoundText': 'The link is incomplete or belongs to another account.',
     'checkout.success.notCompleted': 'This checkout was not paid',
+    'checkout.success.allMissed': 'Another buyer was quicker',
+    'checkout.success.declinedText':
+      'Your card could not be charged, so no order was made and nothing was taken. Your cart is unchanged.',
     'checkout.success.notCompletedText': 'It was cancelled or it expired. Your cart is unchanged.',
     'checkout.success.viewOrders': 'View my orders',
     'checkout.success.continue': 'Continue shopping',
@@ -119,8 +121,6 @@ export const checkout = defineMessages(
     'checkout.noUrl': 'No se ha recibido la dirección del pago',
     'checkout.itemsUnavailable':
       'Algunos artículos de tu carrito ya no están disponibles: {items}. Quítalos para continuar.',
-    'checkout.itemsReserved':
-      'Otro comprador está pagando {items} en este momento. Inténtalo de nuevo en unos minutos.',
     'checkout.tooManyItems':
       'Un pago puede incluir como máximo {max} artículos. Quita algunos del carrito e inténtalo de nuevo.',
     'checkout.tooManyAttempts': 'Demasiados intentos de pago. Espera unos minutos e inténtalo de nuevo.',
@@ -145,10 +145,13 @@ export const checkout = defineMessages(
       'Hemos avisado a los vendedores, que enviarán tus artículos. Te llegará una confirmación por correo.',
     'checkout.success.reference': 'Referencia del pago',
     'checkout.success.missed':
-      'Vendido a otro comprador antes de que se completara tu pago: {items}. Te hemos devuelto {amount}.',
+      'Vendido a otro comprador antes de que se completara tu pago: {items}. No se ha cobrado en tu tarjeta ({amount}).',
     'checkout.success.notFound': 'No encontramos este pago',
     'checkout.success.notFoundText': 'El enlace está incompleto o pertenece a otra cuenta.',
     'checkout.success.notCompleted': 'Este pago no se completó',
+    'checkout.success.allMissed': 'Otro comprador fue más rápido',
+    'checkout.success.declinedText':
+      'No se pudo cobrar en tu tarjeta, así que no se ha hecho ningún pedido ni se ha cobrado nada. Tu carrito no ha cambiado.',
     'checkout.success.notCompletedText': 'Se canceló o caducó. Tu carrito sigue igual.',
     'checkout.success.viewOrders': 'Ver mis pedidos',
     'checkout.success.continue': 'Seguir comprando',

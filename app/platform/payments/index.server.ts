@@ -5,7 +5,7 @@ import { createStripeProvider } from './stripe-provider.server'
 import { createTestProvider, type TestPaymentProvider } from './test-provider.server'
 
 export type { PaymentEvent, PaymentProvider, PaymentProviderName } from './provider'
-export { WebhookSignatureError } from './provider'
+export { PaymentNotCapturableError, WebhookSignatureError } from './provider'
 
 let stripe: PaymentProvider | undefined
 let testProvider: TestPaymentProvider | undefined

@@ -1,7 +1,8 @@
 /**
- * The payment providers behind one interface (docs/decisions/0019-checkout-payments-and-orders.md):
- * Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. Both host
- * their own payment page and report the outcome through a signed webhook to the same handler.
+ * The payment providers behind one interface (docs/decisions/0019-checkout-payments-and-orders.md,
+ * 0020-checkout-authorise-then-capture.md): Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise
+ * the built-in test provider. Both host their own payment page, only authorise the card there, and
+ * report it through a signed webhook to the same handler, which captures what it can sell.
  */
 
 export type PaymentProviderName = 'stripe' | 'test'
@@ -39,7 +40,7 @@ export type PaymentEvent =
       type: 'checkout.completed'
       sessionId: string
       checkoutId: string | null
-      /** The payment to refund if an item can no longer be delivered (Stripe's payment intent). */
+      /** The authorised payment to capture or cancel, and later refund (Stripe's payment intent). */
       paymentReference: string | null
       amountTotal: number | null
     }
@@ -50,12 +51,32 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'
 }
 
+/** The authorisation can no longer be captured (cancelled, expired, declined): nothing was charged. */
+export class PaymentNotCapturableError extends Error {
+  override name = 'PaymentNotCapturableError'
+}
+
+export interface CapturedPayment {
+  /** The charge that took the money (Stripe's ch_…): the source of the sellers' transfers later. */
+  chargeId: string | null
+  /** Euro cents taken. */
+  amountCaptured: number
+}
+
 export interface PaymentProvider {
   name: PaymentProviderName
   createSession(input: CreatePaymentSessionInput): Promise<PaymentSession>
   /** Closes an open session so it can no longer be paid (best effort: it may already be closed). */
   expireSession(sessionId: string): Promise<void>
-  /** Gives back `amount` cents of a completed payment. */
+  /**
+   * Takes `amount` cents of an authorised payment and releases the rest of the authorisation.
+   * Idempotent for one payment: a repeated call answers the capture already made. Throws
+   * PaymentNotCapturableError when the authorisation is gone.
+   */
+  capturePayment(paymentReference: string, amount: number, idempotencyKey: string): Promise<CapturedPayment>
+  /** Releases an authorisation without charging anything (idempotent). */
+  cancelPayment(paymentReference: string, idempotencyKey: string): Promise<void>
+  /** Gives back `amount` cents of a captured payment. */
   refund(paymentReference: string, amount: number, idempotencyKey: string): Promise<void>
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent

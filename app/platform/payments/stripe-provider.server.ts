@@ -1,5 +1,7 @@
 import Stripe from 'stripe'
 import {
+  type CapturedPayment,
+  PaymentNotCapturableError,
   type PaymentEvent,
   type PaymentProvider,
   type PaymentSession,
@@ -13,7 +15,10 @@ export interface StripeProviderOptions {
   api?: { host: string; port: number; protocol: 'http' | 'https' }
 }
 
-/** Stripe Checkout through the official SDK: hosted page, refunds, and verified webhooks. */
+/**
+ * Stripe Checkout through the official SDK: a hosted page that only authorises the card
+ * (`capture_method: manual`), capture or cancel of that authorisation, refunds, verified webhooks.
+ */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -41,7 +46,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           })),
           client_reference_id: input.checkoutId,
           metadata: { checkout_id: input.checkoutId },
-          payment_intent_data: { metadata: { checkout_id: input.checkoutId } },
+          // Authorise only: completion captures what is still for sale and cancels the rest.
+          payment_intent_data: { capture_method: 'manual', metadata: { checkout_id: input.checkoutId } },
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
           locale: input.locale,
           success_url: input.successUrl,
@@ -64,6 +70,36 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async capturePayment(paymentReference, amount, idempotencyKey): Promise<CapturedPayment> {
+      try {
+        const intent = await stripe.paymentIntents.capture(
+          paymentReference,
+          { amount_to_capture: amount },
+          { idempotencyKey },
+        )
+        return capturedOf(intent)
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+        // Captured before (a retried webhook) or no longer capturable: the intent says which.
+        const intent = await stripe.paymentIntents.retrieve(paymentReference)
+        if (intent.status === 'succeeded') return capturedOf(intent)
+        if (intent.status === 'canceled' || intent.status === 'requires_payment_method') {
+          throw new PaymentNotCapturableError(`payment intent is ${intent.status}`)
+        }
+        throw error
+      }
+    },
+
+    async cancelPayment(paymentReference, idempotencyKey) {
+      try {
+        await stripe.paymentIntents.cancel(paymentReference, {}, { idempotencyKey })
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+        const intent = await stripe.paymentIntents.retrieve(paymentReference)
+        if (intent.status !== 'canceled') throw error
+      }
+    },
+
     async refund(paymentReference, amount, idempotencyKey) {
       await stripe.refunds.create({ payment_intent: paymentReference, amount }, { idempotencyKey })
     },
@@ -81,11 +117,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   }
 }
 
+function capturedOf(intent: Stripe.PaymentIntent): CapturedPayment {
+  const charge = intent.latest_charge
+  return {
+    chargeId: typeof charge === 'string' ? charge : (charge?.id ?? null),
+    amountCaptured: intent.amount_received,
+  }
+}
+
 function paymentEventOf(event: Stripe.Event): PaymentEvent {
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object
-    // Cards settle at once; a session still unpaid is completed later by another event.
-    if (session.payment_status === 'unpaid')
+    // With manual capture the completed session is "unpaid" until we capture: what matters is that
+    // the buyer finished the page and there is an authorised payment intent to capture.
+    if (session.status !== 'complete' || !session.payment_intent)
       return { id: event.id, type: 'ignored', providerType: event.type }
     return {
       id: event.id,

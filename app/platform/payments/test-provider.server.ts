@@ -1,12 +1,23 @@
 import crypto from 'node:crypto'
-import { type PaymentEvent, type PaymentProvider, WebhookSignatureError } from './provider'
+import { and, eq, sql } from 'drizzle-orm'
+import { testPayments } from '../../../db/schema'
+import { db } from '../db.server'
+import {
+  type CapturedPayment,
+  PaymentNotCapturableError,
+  type PaymentEvent,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from './provider'
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature'
 
 /**
- * The built-in test provider: the default when no Stripe key is configured, so the whole
- * checkout runs offline. Its "hosted page" is /payments/test/<session id> on this server
- * (app/routes/payments.test.tsx); Pay and Cancel there send a webhook signed exactly like
- * Stripe's to the same handler as Stripe's. Money never moves.
+ * The built-in test provider: the default when no Stripe key is configured (in production only
+ * when ALLOW_TEST_PAYMENTS says so), so the whole checkout runs offline. Its "hosted page" is
+ * /payments/test/<session id> on this server (app/routes/payments.test.tsx). Pay there authorises
+ * a payment (a row of test_payments, like Stripe's payment intent with manual capture) and sends a
+ * webhook signed exactly like Stripe's to the same handler; the handler then captures, partly
+ * captures or cancels it, and refunds later, here as at Stripe. Money never moves.
  */
 export interface TestProviderOptions {
   /** Public origin of this site: the hosted page lives here. */
@@ -30,15 +41,16 @@ export interface TestWebhookPayload {
   }
 }
 
-export function createTestProvider(options: TestProviderOptions): PaymentProvider & {
-  /** Builds the signed webhook the hosted page sends when the buyer pays or cancels. */
-  buildWebhook(
-    type: TestWebhookPayload['type'],
-    session: { id: string; checkoutId: string; amountTotal: number },
-  ): { rawBody: string; signature: string }
-} {
+const randomId = (prefix: string) => `${prefix}${crypto.randomBytes(12).toString('hex')}`
+
+export function createTestProvider(options: TestProviderOptions) {
+  async function findPayment(id: string) {
+    const [row] = await db().select().from(testPayments).where(eq(testPayments.id, id))
+    return row ?? null
+  }
+
   return {
-    name: 'test',
+    name: 'test' as const,
 
     async createSession() {
       const id = `${TEST_SESSION_PREFIX}${crypto.randomBytes(18).toString('base64url')}`
@@ -48,10 +60,62 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
     // Its sessions live in our checkout_sessions table: closing the checkout closes the page.
     async expireSession() {},
 
-    // Nothing was charged, so nothing is given back; the checkout records the amount.
-    async refund() {},
+    /** What the Pay button does first: the card is authorised for the whole amount. */
+    async authorise(session: { id: string; amountTotal: number }) {
+      const id = randomId('pi_test_')
+      await db()
+        .insert(testPayments)
+        .values({ id, providerSessionId: session.id, amountAuthorised: session.amountTotal })
+      return id
+    },
 
-    parseWebhook(rawBody, signatureHeader): PaymentEvent {
+    async capturePayment(paymentReference: string, amount: number): Promise<CapturedPayment> {
+      const chargeId = randomId('ch_test_')
+      const [captured] = await db()
+        .update(testPayments)
+        .set({ status: 'succeeded', amountCaptured: amount, chargeId, updatedAt: new Date() })
+        .where(
+          and(
+            eq(testPayments.id, paymentReference),
+            eq(testPayments.status, 'requires_capture'),
+            sql`${testPayments.amountAuthorised} >= ${amount}`,
+          ),
+        )
+        .returning()
+      if (captured) return { chargeId: captured.chargeId, amountCaptured: captured.amountCaptured }
+      const payment = await findPayment(paymentReference)
+      // Captured before: a retried completion gets the same answer, as Stripe's idempotency gives.
+      if (payment?.status === 'succeeded') {
+        return { chargeId: payment.chargeId, amountCaptured: payment.amountCaptured }
+      }
+      throw new PaymentNotCapturableError(payment ? `payment is ${payment.status}` : 'no such payment')
+    },
+
+    async cancelPayment(paymentReference: string) {
+      await db()
+        .update(testPayments)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(testPayments.id, paymentReference), eq(testPayments.status, 'requires_capture')))
+      const payment = await findPayment(paymentReference)
+      if (payment && payment.status !== 'canceled') throw new Error(`cannot cancel a payment that is ${payment.status}`)
+    },
+
+    async refund(paymentReference: string, amount: number) {
+      const [refunded] = await db()
+        .update(testPayments)
+        .set({ amountRefunded: sql`${testPayments.amountRefunded} + ${amount}`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(testPayments.id, paymentReference),
+            eq(testPayments.status, 'succeeded'),
+            sql`${testPayments.amountRefunded} + ${amount} <= ${testPayments.amountCaptured}`,
+          ),
+        )
+        .returning({ id: testPayments.id })
+      if (!refunded) throw new Error('refund exceeds what was captured')
+    },
+
+    parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent {
       verifyWebhookSignature(rawBody, signatureHeader, options.webhookSecret)
       let payload: TestWebhookPayload
       try {
@@ -84,19 +148,20 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
       return { id: payload.id, type: 'ignored', providerType: String(payload.type) }
     },
 
-    buildWebhook(type, session) {
+    /** Builds the signed webhook the hosted page sends when the buyer pays or cancels. */
+    buildWebhook(
+      type: TestWebhookPayload['type'],
+      session: { id: string; checkoutId: string; amountTotal: number; paymentIntent?: string | null },
+    ) {
       const payload: TestWebhookPayload = {
-        id: `evt_test_${crypto.randomBytes(12).toString('hex')}`,
+        id: randomId('evt_test_'),
         type,
         created: Math.floor(Date.now() / 1000),
         data: {
           object: {
             id: session.id,
             client_reference_id: session.checkoutId,
-            payment_intent:
-              type === 'checkout.session.completed'
-                ? `pi_test_${crypto.randomBytes(12).toString('hex')}`
-                : null,
+            payment_intent: session.paymentIntent ?? null,
             amount_total: session.amountTotal,
           },
         },
@@ -104,7 +169,7 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
       const rawBody = JSON.stringify(payload)
       return { rawBody, signature: signWebhookPayload(rawBody, options.webhookSecret) }
     },
-  }
+  } satisfies PaymentProvider & Record<string, unknown>
 }
 
 export type TestPaymentProvider = ReturnType<typeof createTestProvider>
