@@ -9,7 +9,7 @@ import {
   withMailLocale,
 } from '~/platform/auth.server'
 import { log } from '~/platform/log.server'
-import { consumeRateLimit, peekRateLimit, type RateLimitDecision } from './rate-limit.server'
+import { consumeRateLimit, peekRateLimit, type RateLimitDecision, releaseRateLimit } from './rate-limit.server'
 
 /**
  * Signing up, in and out, and resetting a password: better-auth's server API behind the spec's
@@ -122,19 +122,28 @@ export async function signInWithEmail(
 ): Promise<AuthOutcome> {
   const perIp = await consumeRateLimit('signInPerIp', caller.clientIp)
   if (!perIp.allowed) return { ok: false, failure: tooManyAttempts(perIp) }
-  const perEmail = await peekRateLimit('signInFailuresPerEmail', input.email)
-  if (!perEmail.allowed) return { ok: false, failure: tooManyAttempts(perEmail) }
+  // Counted before the password is checked (one atomic upsert), so 40 guesses sent at once get at
+  // most five verdicts; given back below when the password is right.
+  const pair = `${input.email}\n${caller.clientIp}`
+  const attempt = await consumeRateLimit('signInAttemptsPerAccountAddress', pair)
+  if (!attempt.allowed) return { ok: false, failure: tooManyAttempts(attempt) }
+  const account = await peekRateLimit('signInFailuresPerAccount', input.email)
+  if (!account.allowed && attempt.count > 1) {
+    // Guessed from many addresses: one attempt per address until the window passes.
+    return { ok: false, failure: tooManyAttempts(account) }
+  }
   try {
     const { headers } = await auth().api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
       headers: authHeaders(caller),
       returnHeaders: true,
     })
+    await releaseRateLimit('signInAttemptsPerAccountAddress', pair)
     return { ok: true, setCookies: headers.getSetCookie() }
   } catch (error) {
     if (!isAPIError(error)) return { ok: false, failure: unexpected('auth.sign_in_failed', error) }
     if (error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
-      await consumeRateLimit('signInFailuresPerEmail', input.email)
+      await consumeRateLimit('signInFailuresPerAccount', input.email)
       return {
         ok: false,
         failure: {

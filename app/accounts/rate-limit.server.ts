@@ -18,22 +18,37 @@ export interface RateLimitRule {
 export const RATE_LIMITS = {
   /** Any sign-in attempt from one address. */
   signInPerIp: { window: 10 * 60, max: 60 },
-  /** Failed sign-ins for one e-mail address, from anywhere (password guessing). */
-  signInFailuresPerEmail: { window: 15 * 60, max: 5 },
+  /**
+   * Sign-in attempts for one account from one address (password guessing): counted before the
+   * password is checked, so parallel guesses cannot overtake the count, and given back when the
+   * password was right, so only failures use it up.
+   */
+  signInAttemptsPerAccountAddress: { window: 15 * 60, max: 5 },
+  /**
+   * Failed sign-ins for one account from every address. Past this the account is being guessed
+   * from many addresses: each address then gets one attempt per window instead of five, which
+   * slows the guessing to one per fresh address while the owner, from anywhere, still gets a try
+   * (nobody can lock the owner out by failing on purpose).
+   */
+  signInFailuresPerAccount: { window: 15 * 60, max: 20 },
   signUpPerIp: { window: 10 * 60, max: 30 },
   resetRequestPerIp: { window: 15 * 60, max: 20 },
   /** Reset mails to one address (mail bombing). */
   resetRequestPerEmail: { window: 15 * 60, max: 3 },
   /** Listing photos one user uploads (app/selling/photos.server.ts): storage and CPU abuse. */
   photoUploadsPerUser: { window: 15 * 60, max: 120 },
-  /** Checkouts one buyer starts (app/routes/checkout.tsx): each holds its items for half an hour. */
+  /** Checkouts one buyer starts (app/routes/checkout.tsx): each creates a payment page at the provider. */
   checkoutStartsPerUser: { window: 15 * 60, max: 10 },
+  /** Listings one account publishes (app/selling/listings.server.ts): 40 in an hour is a busy seller. */
+  listingPublishesPerUser: { window: 15 * 60, max: 10 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
 export interface RateLimitDecision {
   allowed: boolean
+  /** Requests counted in the current window, this one included (for consume). */
+  count: number
   /** Seconds until the window resets (0 when allowed). */
   retryAfter: number
 }
@@ -76,14 +91,26 @@ export async function peekRateLimit(
     database,
     sql`select count, last_request from rate_limits where key = ${rateLimitKey(name, subject)}`,
   )
-  if (!row || Number(row.last_request) <= now - rule.window * 1000) return { allowed: true, retryAfter: 0 }
-  return decide(rule, Number(row.count) + 1, Number(row.last_request), now)
+  if (!row || Number(row.last_request) <= now - rule.window * 1000) return { allowed: true, retryAfter: 0, count: 0 }
+  return { ...decide(rule, Number(row.count) + 1, Number(row.last_request), now), count: Number(row.count) }
+}
+
+/** Gives back one counted request (an attempt that turned out not to be abuse, e.g. the right password). */
+export async function releaseRateLimit(
+  name: RateLimitName,
+  subject: string,
+  { database = db() }: { database?: Database } = {},
+) {
+  await database.execute(
+    sql`update rate_limits set count = greatest(count - 1, 0) where key = ${rateLimitKey(name, subject)}`,
+  )
 }
 
 function decide(rule: RateLimitRule, count: number, windowStart: number, now: number): RateLimitDecision {
-  if (count <= rule.max) return { allowed: true, retryAfter: 0 }
+  if (count <= rule.max) return { allowed: true, retryAfter: 0, count }
   return {
     allowed: false,
+    count,
     retryAfter: Math.max(1, Math.ceil((windowStart + rule.window * 1000 - now) / 1000)),
   }
 }

@@ -11,19 +11,19 @@ export const DEFAULT_COUNTRY = 'United States'
 /** SPEC §9: the marketplace's commission, shown on the checkout summary only (never charged on top). */
 export const COMMISSION_RATE = 0.05
 
-/** How long a payment page stays open, and its products reserved for the buyer (issue #6). */
+/** How long a payment page stays open (issue #6). It holds no product (decision 0020). */
 export const CHECKOUT_SESSION_MINUTES = 30
 
 /**
  * Stripe refuses an expiry less than 30 minutes after it creates the session; our clock and the
  * request's travel time would make "exactly 30 minutes" land just under, so both the page and the
- * reservation end this much later.
+ * checkout's own record end this much later.
  */
 export const CHECKOUT_EXPIRY_MARGIN_SECONDS = 120
 
 /**
- * The most listings one checkout may hold. A checkout reserves its items for other buyers, so one
- * account must not be able to take the whole marketplace off sale at once.
+ * The most listings in one checkout: one payment page and one capture stay a size a person buys
+ * at once.
  */
 export const MAX_CHECKOUT_ITEMS = 20
 

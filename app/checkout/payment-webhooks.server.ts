@@ -137,7 +137,7 @@ async function pendingOrdersOf(tx: Transaction, checkoutId: string) {
  * (`UPDATE … WHERE status = 'active'`; the partial unique index allows one live order per
  * product), the event recorded, the checkout 'capturing'.
  */
-async function reserveOrders(
+async function makePendingOrders(
   provider: PaymentProvider,
   event: Extract<PaymentEvent, { type: 'checkout.completed' }>,
 ): Promise<CapturePlan | { outcome: 'duplicate' | 'unknown-checkout' }> {
@@ -278,7 +278,7 @@ export async function completeCheckout(
   provider: PaymentProvider,
   event: Extract<PaymentEvent, { type: 'checkout.completed' }>,
 ): Promise<CompletionOutcome> {
-  const plan = await reserveOrders(provider, event)
+  const plan = await makePendingOrders(provider, event)
   if (plan.outcome !== 'capture') {
     if (plan.outcome === 'unknown-checkout') log.warn('checkout.unknown_session', { provider: provider.name })
     return plan

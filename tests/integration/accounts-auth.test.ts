@@ -267,15 +267,12 @@ describe('sign-in and sign-out', () => {
     expect(after.viewer).toBeNull()
   })
 
-  it('rate limits sign-in: after five failures even the right password gets 429 with a message', async () => {
+  it('rate limits sign-in per account and address: after five failures even the right password gets 429 there', async () => {
     await createUser(db(), { email: 'ana@example.test', password: PASSWORD })
     for (let attempt = 0; attempt < 5; attempt++) {
-      // From different addresses: the limit is on the account, not only on one address.
-      expect(
-        (await signIn('ana@example.test', 'guess-number-x', { clientIp: `198.51.100.${attempt}` })).status,
-      ).toBe(401)
+      expect((await signIn('ana@example.test', 'guess-number-x', { clientIp: '198.51.100.1' })).status).toBe(401)
     }
-    const limited = await signIn('ana@example.test', PASSWORD, { clientIp: '198.51.100.99' })
+    const limited = await signIn('ana@example.test', PASSWORD, { clientIp: '198.51.100.1' })
     expect(limited.status).toBe(429)
     expect(limited.data.failure?.title).toBe('auth.tooManyAttempts')
     expect(limited.data.failure?.description).toBe('auth.tooManyAttemptsDescription')
@@ -283,8 +280,43 @@ describe('sign-in and sign-out', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
     // The counters live in the database (shared by every server process), keyed by hashes only.
     const keys = await rawQuery<{ key: string }>(db(), sql`select key from rate_limits`)
-    expect(keys.some((k) => k.key.startsWith('fairway:signInFailuresPerEmail:'))).toBe(true)
+    expect(keys.some((k) => k.key.startsWith('fairway:signInAttemptsPerAccountAddress:'))).toBe(true)
     expect(keys.map((k) => k.key).join()).not.toContain('ana@example.test')
+  })
+
+  it('issue #10: 40 parallel wrong passwords from one address get at most 5 verdicts; the owner still signs in from another', async () => {
+    await createUser(db(), { email: 'ana@example.test', password: PASSWORD })
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn('ana@example.test', i === 39 ? PASSWORD : `guess-${i}-wrong`, { clientIp: '198.51.100.66' }),
+      ),
+    )
+    const verdicts = guesses.filter((reply) => reply.status !== 429)
+    expect(verdicts.length).toBeLessThanOrEqual(5)
+    expect(guesses.filter((reply) => reply.status === 429).length).toBeGreaterThanOrEqual(35)
+    // The owner, from their own address, is not locked out by the stranger.
+    const owner = await signIn('ana@example.test', PASSWORD, { clientIp: '203.0.113.77' })
+    expect(owner.status).toBe(302)
+    expect(owner.headers.getSetCookie().some((cookie) => cookie.startsWith('fairway.session_token='))).toBe(true)
+  })
+
+  it('a right password gives its attempt back: the owner signing in often is never limited', async () => {
+    await createUser(db(), { email: 'ana@example.test', password: PASSWORD })
+    for (let i = 0; i < 8; i++) expect((await signIn('ana@example.test', PASSWORD)).status).toBe(302)
+    for (let i = 0; i < 4; i++) expect((await signIn('ana@example.test', 'typo-typo-typo')).status).toBe(401)
+    expect((await signIn('ana@example.test', PASSWORD)).status).toBe(302)
+  })
+
+  it('guessed from many addresses, an account allows one attempt per address: slower guessing, no lock-out', async () => {
+    await createUser(db(), { email: 'ana@example.test', password: PASSWORD })
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn('ana@example.test', `guess-${i}-wrong`, { clientIp: `192.0.2.${i}` })).status).toBe(401)
+    }
+    // Past the account's ceiling: a further address gets one try, not five.
+    expect((await signIn('ana@example.test', 'another-guess', { clientIp: '192.0.2.200' })).status).toBe(401)
+    expect((await signIn('ana@example.test', 'and-another', { clientIp: '192.0.2.200' })).status).toBe(429)
+    // The owner, from yet another address, signs in with their one try.
+    expect((await signIn('ana@example.test', PASSWORD, { clientIp: '203.0.113.5' })).status).toBe(302)
   })
 })
 

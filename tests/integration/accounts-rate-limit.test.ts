@@ -14,7 +14,7 @@ describe('rate limits in the database', () => {
       ).toBe(true)
     }
     const refused = await consumeRateLimit('resetRequestPerEmail', 'ANA@example.test ', { now: now + 60_000 })
-    expect(refused).toEqual({ allowed: false, retryAfter: window - 60 })
+    expect(refused).toEqual({ allowed: false, count: 4, retryAfter: window - 60 })
     // Another subject has its own counter.
     expect((await consumeRateLimit('resetRequestPerEmail', 'bob@example.test', { now })).allowed).toBe(true)
     const later = await consumeRateLimit('resetRequestPerEmail', 'ana@example.test', {
@@ -32,12 +32,12 @@ describe('rate limits in the database', () => {
   })
 
   it('can look without counting', async () => {
-    const { max } = RATE_LIMITS.signInFailuresPerEmail
+    const { max } = RATE_LIMITS.signInFailuresPerAccount
     for (let i = 0; i < max - 1; i++)
-      await consumeRateLimit('signInFailuresPerEmail', 'ana@example.test', { now })
-    expect((await peekRateLimit('signInFailuresPerEmail', 'ana@example.test', { now })).allowed).toBe(true)
-    expect((await peekRateLimit('signInFailuresPerEmail', 'ana@example.test', { now })).allowed).toBe(true)
-    await consumeRateLimit('signInFailuresPerEmail', 'ana@example.test', { now })
-    expect((await peekRateLimit('signInFailuresPerEmail', 'ana@example.test', { now })).allowed).toBe(false)
+      await consumeRateLimit('signInFailuresPerAccount', 'ana@example.test', { now })
+    expect((await peekRateLimit('signInFailuresPerAccount', 'ana@example.test', { now })).allowed).toBe(true)
+    expect((await peekRateLimit('signInFailuresPerAccount', 'ana@example.test', { now })).allowed).toBe(true)
+    await consumeRateLimit('signInFailuresPerAccount', 'ana@example.test', { now })
+    expect((await peekRateLimit('signInFailuresPerAccount', 'ana@example.test', { now })).allowed).toBe(false)
   })
 })
