@@ -9,7 +9,13 @@ import {
   withMailLocale,
 } from '~/platform/auth.server'
 import { log } from '~/platform/log.server'
-import { consumeRateLimit, peekRateLimit, type RateLimitDecision, releaseRateLimit } from './rate-limit.server'
+import { checkPasswordStrength } from './password-strength.server'
+import {
+  consumeRateLimit,
+  peekRateLimit,
+  type RateLimitDecision,
+  releaseRateLimit,
+} from './rate-limit.server'
 
 /**
  * Signing up, in and out, and resetting a password: better-auth's server API behind the spec's
@@ -68,6 +74,13 @@ function tooManyAttempts(decision: RateLimitDecision): AuthFailure {
   }
 }
 
+/** SPEC §5 weak_password: the reason, in the reader's language. Null when the password is strong enough. */
+function weakPassword(password: string, userInputs: string[]): AuthFailure | null {
+  const verdict = checkPasswordStrength(password, userInputs)
+  if (verdict.strong) return null
+  return { status: 400, title: 'password.weakTitle', description: verdict.warning }
+}
+
 function unexpected(event: string, error: unknown): AuthFailure {
   log.error(event, { error })
   return { status: 500, title: 'auth.somethingWentWrong' }
@@ -79,6 +92,8 @@ export async function signUpWithEmail(
 ): Promise<AuthOutcome> {
   const limit = await consumeRateLimit('signUpPerIp', caller.clientIp)
   if (!limit.allowed) return { ok: false, failure: tooManyAttempts(limit) }
+  const weak = weakPassword(input.password, [input.name, input.email])
+  if (weak) return { ok: false, failure: weak }
   try {
     const { headers, response } = await withMailLocale(caller.locale, () =>
       auth().api.signUpEmail({
@@ -200,6 +215,8 @@ export async function requestPasswordReset(email: string, caller: Caller): Promi
 
 /** Sets a new password with a reset link's token; the token works once (better-auth consumes it). */
 export async function resetPassword(token: string, password: string, caller: Caller): Promise<AuthOutcome> {
+  const weak = weakPassword(password, [])
+  if (weak) return { ok: false, failure: weak }
   try {
     await auth().api.resetPassword({ body: { token, newPassword: password }, headers: authHeaders(caller) })
     return { ok: true, setCookies: [] }

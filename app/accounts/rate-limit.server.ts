@@ -91,7 +91,8 @@ export async function peekRateLimit(
     database,
     sql`select count, last_request from rate_limits where key = ${rateLimitKey(name, subject)}`,
   )
-  if (!row || Number(row.last_request) <= now - rule.window * 1000) return { allowed: true, retryAfter: 0, count: 0 }
+  if (!row || Number(row.last_request) <= now - rule.window * 1000)
+    return { allowed: true, retryAfter: 0, count: 0 }
   return { ...decide(rule, Number(row.count) + 1, Number(row.last_request), now), count: Number(row.count) }
 }
 

@@ -8,19 +8,50 @@ import { sql } from 'drizzle-orm'
 import { db } from '~/platform/db.server'
 import { beforeDatabaseCloses } from '~/platform/lifecycle.server'
 import { log } from '~/platform/log.server'
+import { VISIT_WINDOW_SECONDS } from './product-visits'
 
 export const VIEW_FLUSH_INTERVAL_MS = 1000
 
 let pending = new Map<string, number>()
 let timer: ReturnType<typeof setTimeout> | undefined
 
-/** Counts one view of a product; written to the database with the next flush. */
-export function countProductView(productId: string) {
+/**
+ * The last counted view of each (product, client address), so that a client that drops the visit
+ * cookie (a script) still counts once per product and visit window from one address (issue #10).
+ * Bounded: the oldest entries go first.
+ */
+const recentVisitors = new Map<string, number>()
+const MAX_REMEMBERED_VISITORS = 50_000
+
+function firstVisitFrom(productId: string, address: string, now: number, windowMs: number) {
+  const key = `${productId}|${address}`
+  const seenAt = recentVisitors.get(key)
+  if (seenAt !== undefined && now - seenAt < windowMs) return false
+  recentVisitors.delete(key)
+  recentVisitors.set(key, now)
+  if (recentVisitors.size > MAX_REMEMBERED_VISITORS) {
+    const oldest = recentVisitors.keys().next().value
+    if (oldest !== undefined) recentVisitors.delete(oldest)
+  }
+  return true
+}
+
+/**
+ * Counts one view of a product by the client at `address` (once per visit window from one
+ * address); written to the database with the next flush. Answers whether it counted.
+ */
+export function countProductView(
+  productId: string,
+  address: string,
+  { now = Date.now(), windowMs = VISIT_WINDOW_SECONDS * 1000 } = {},
+) {
+  if (!firstVisitFrom(productId, address, now, windowMs)) return false
   pending.set(productId, (pending.get(productId) ?? 0) + 1)
   if (!timer) {
     timer = setTimeout(() => void flushProductViews(), VIEW_FLUSH_INTERVAL_MS)
     timer.unref?.()
   }
+  return true
 }
 
 /** Writes the views counted so far (one UPDATE for all products); never throws. */

@@ -44,3 +44,15 @@ export function recordVisit(cookieValue: string, productId: string, now: number)
 export function visitCookieHeader(value: string, { secure }: { secure: boolean }) {
   return `${VISIT_COOKIE}=${value}; Path=/product; Max-Age=${VISIT_WINDOW_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
+
+/**
+ * Whether a request can be a person looking at the page (issue #10: views were inflated by
+ * requests that are not visits): a GET (not HEAD) that is not a link prefetch or prerender.
+ * Crawlers are told apart by the caller (isbot), and repeated requests from one address count
+ * once (product-views.server.ts).
+ */
+export function canBeVisit(request: { method: string; headers: Headers }) {
+  if (request.method !== 'GET') return false
+  const purpose = ['sec-purpose', 'purpose', 'x-moz'].map((name) => request.headers.get(name) ?? '').join(' ')
+  return !/prefetch|prerender/i.test(purpose)
+}

@@ -20,8 +20,8 @@ import { sendOrderEmails } from '~/orders/order-emails.server'
 import { db, rawQuery, type Transaction } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import {
-  PaymentNotCapturableError,
   type PaymentEvent,
+  PaymentNotCapturableError,
   type PaymentProvider,
   type PaymentProviderName,
   paymentProviderNamed,
@@ -217,7 +217,11 @@ async function settlePayment(provider: PaymentProvider, plan: CapturePlan): Prom
       await provider.cancelPayment(plan.paymentReference, `cancel-${plan.checkoutId}`)
       return { kind: 'released' }
     }
-    const captured = await provider.capturePayment(plan.paymentReference, plan.amount, `capture-${plan.checkoutId}`)
+    const captured = await provider.capturePayment(
+      plan.paymentReference,
+      plan.amount,
+      `capture-${plan.checkoutId}`,
+    )
     return { kind: 'captured', ...captured }
   } catch (error) {
     if (error instanceof PaymentNotCapturableError) return { kind: 'declined', reason: error.message }

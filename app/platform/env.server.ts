@@ -52,7 +52,9 @@ const envSchema = z
      * Worker processes of a production server on PostgreSQL (server/cluster.ts); unset: one per
      * core. The embedded database is opened by one process only, so without DATABASE_URL it is 1.
      */
-    WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
+    WEB_CONCURRENCY: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(64).optional(),
+    ),
     /** Requests one process works on at once; beyond that it answers 503 at once (admission.server.ts). */
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(48),
 

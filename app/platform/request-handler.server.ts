@@ -2,7 +2,8 @@
  * React Router's Express adapter (@react-router/express), with one change: a form body that the
  * request guard (request-guard.server.ts) has already read and checked is handed to the route from
  * memory, and a request without a body reads as an empty form. Routes that read their own body
- * (photos, webhooks) still get the stream.
+ * (photos, webhooks) still get the stream. Personal pages leave with `private, no-store`
+ * (personal-pages.ts).
  */
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type express from 'express'
@@ -11,6 +12,7 @@ import {
   createRequestHandler as createRouterHandler,
   type ServerBuild,
 } from 'react-router'
+import { isPersonalResponse, PERSONAL_CACHE_CONTROL } from './personal-pages'
 import { CHECKED_BODY } from './request-guard.server'
 
 interface CheckedBody {
@@ -63,7 +65,7 @@ function routerRequest(req: express.Request, res: express.Response) {
   return new Request(url.href, init)
 }
 
-async function sendResponse(res: express.Response, response: Response) {
+async function sendResponse(req: express.Request, res: express.Response, response: Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel()
     return
@@ -71,6 +73,9 @@ async function sendResponse(res: express.Response, response: Response) {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [key, value] of response.headers.entries()) res.append(key, value)
+  if (!response.headers.has('cache-control') && isPersonalResponse(req.path, req.headers.cookie)) {
+    res.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL)
+  }
   if (!response.body) {
     res.end()
     return
@@ -94,7 +99,7 @@ export function createRequestHandler({
   return async (req, res, next) => {
     try {
       const response = await handle(routerRequest(req, res), getLoadContext(req, res))
-      await sendResponse(res, response)
+      await sendResponse(req, res, response)
     } catch (error) {
       next(error)
     }

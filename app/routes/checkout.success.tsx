@@ -52,8 +52,7 @@ export default function CheckoutSuccess() {
   const revalidator = useRevalidator()
   const [attempts, setAttempts] = useState(0)
   const waiting =
-    loaderData.kind === 'outcome' &&
-    ['open', 'creating', 'capturing'].includes(loaderData.outcome.status)
+    loaderData.kind === 'outcome' && ['open', 'creating', 'capturing'].includes(loaderData.outcome.status)
 
   const waitingForPayment = loaderData.kind === 'outcome' && loaderData.waitingForPayment
   const maxAttempts = waitingForPayment ? WAITING_POLL_ATTEMPTS : POLL_ATTEMPTS
@@ -141,7 +140,11 @@ export default function CheckoutSuccess() {
                 items: outcome.missed.join(', '),
                 amount: formatEuros(outcome.amountNotCharged),
               })
-            : t(outcome.status === 'failed' ? 'checkout.success.declinedText' : 'checkout.success.notCompletedText')
+            : t(
+                outcome.status === 'failed'
+                  ? 'checkout.success.declinedText'
+                  : 'checkout.success.notCompletedText',
+              )
         }
         actions={
           <>

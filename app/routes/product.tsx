@@ -13,7 +13,7 @@ import { discountPercent, savingsAmount } from '~/catalog/pricing'
 import { getProductDetail } from '~/catalog/product.server'
 import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
 import { countProductView } from '~/catalog/product-views.server'
-import { recordVisit, visitCookieHeader, visitCookieValue } from '~/catalog/product-visits'
+import { canBeVisit, recordVisit, visitCookieHeader, visitCookieValue } from '~/catalog/product-visits'
 import {
   CONDITION_KEY,
   isSubcategory,
@@ -35,16 +35,17 @@ import type { Route } from './+types/product'
  * counts one view (once per 30 minutes per browser; the seller's own visits and crawlers do not
  * count). A missing listing answers 404 with "Product Not Found".
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
   if (!product) return data({ product: null }, { status: 404 })
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
-  if (!ownListing && !isbot(request.headers.get('user-agent'))) {
+  if (!ownListing && canBeVisit(request) && !isbot(request.headers.get('user-agent'))) {
     const visit = recordVisit(visitCookieValue(request.headers.get('cookie')), product.id, Date.now())
     if (visit.counted) {
-      countProductView(product.id)
+      // Also once per address: a client that drops the cookie does not count again.
+      countProductView(product.id, context.clientIp)
       headers.append(
         'Set-Cookie',
         visitCookieHeader(visit.value, { secure: env().publicUrl.startsWith('https://') }),

@@ -170,6 +170,16 @@ describe('sign-up', () => {
     expect(await db().select().from(users)).toHaveLength(0)
   })
 
+  it('issue #10: refuses weak passwords (12345678, password, eight spaces, the user’s name) with the reason, and creates nothing', async () => {
+    for (const password of ['12345678', 'password', '        ', 'garcialopez']) {
+      const reply = await signUp({ password, confirmPassword: password })
+      expect(reply.status, password).toBe(400)
+      expect(reply.data.failure?.title).toBe('password.weakTitle')
+      expect(reply.data.failure?.description).toMatch(/^password\.(warning\.|weak$)/)
+    }
+    expect(await db().select().from(users)).toHaveLength(0)
+  })
+
   it('says an account already exists (409) for a taken e-mail', async () => {
     await createUser(db(), { email: 'ana@example.test', password: PASSWORD })
     const result = await signUp()
@@ -270,7 +280,9 @@ describe('sign-in and sign-out', () => {
   it('rate limits sign-in per account and address: after five failures even the right password gets 429 there', async () => {
     await createUser(db(), { email: 'ana@example.test', password: PASSWORD })
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await signIn('ana@example.test', 'guess-number-x', { clientIp: '198.51.100.1' })).status).toBe(401)
+      expect((await signIn('ana@example.test', 'guess-number-x', { clientIp: '198.51.100.1' })).status).toBe(
+        401,
+      )
     }
     const limited = await signIn('ana@example.test', PASSWORD, { clientIp: '198.51.100.1' })
     expect(limited.status).toBe(429)
@@ -297,7 +309,9 @@ describe('sign-in and sign-out', () => {
     // The owner, from their own address, is not locked out by the stranger.
     const owner = await signIn('ana@example.test', PASSWORD, { clientIp: '203.0.113.77' })
     expect(owner.status).toBe(302)
-    expect(owner.headers.getSetCookie().some((cookie) => cookie.startsWith('fairway.session_token='))).toBe(true)
+    expect(owner.headers.getSetCookie().some((cookie) => cookie.startsWith('fairway.session_token='))).toBe(
+      true,
+    )
   })
 
   it('a right password gives its attempt back: the owner signing in often is never limited', async () => {
@@ -310,7 +324,9 @@ describe('sign-in and sign-out', () => {
   it('guessed from many addresses, an account allows one attempt per address: slower guessing, no lock-out', async () => {
     await createUser(db(), { email: 'ana@example.test', password: PASSWORD })
     for (let i = 0; i < 20; i++) {
-      expect((await signIn('ana@example.test', `guess-${i}-wrong`, { clientIp: `192.0.2.${i}` })).status).toBe(401)
+      expect(
+        (await signIn('ana@example.test', `guess-${i}-wrong`, { clientIp: `192.0.2.${i}` })).status,
+      ).toBe(401)
     }
     // Past the account's ceiling: a further address gets one try, not five.
     expect((await signIn('ana@example.test', 'another-guess', { clientIp: '192.0.2.200' })).status).toBe(401)
@@ -380,6 +396,17 @@ describe('password reset', () => {
     const second = await resetWith(tokenOf(link), 'another-new-pass-9')
     expect(second.status).toBe(400)
     expect(second.data.failure?.title).toBe('auth.reset.failed')
+  })
+
+  it('issue #10: refuses a weak new password and keeps the link usable', async () => {
+    await createUser(db(), { email: 'ana@example.test', password: PASSWORD })
+    await requestReset('ana@example.test')
+    const [mail] = await readOutbox()
+    const token = tokenOf(mail!.links.find((l) => l.includes('/reset-password?token='))!)
+    const weak = await resetWith(token, '12345678')
+    expect(weak.status).toBe(400)
+    expect(weak.data.failure?.title).toBe('password.weakTitle')
+    expect((await resetWith(token, 'a-brand-new-pass-9')).status).toBe(302)
   })
 
   it('refuses an expired link', async () => {

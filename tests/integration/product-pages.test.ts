@@ -113,8 +113,8 @@ describe('the product page', () => {
     expect(visitCookie(again.headers)).toBeUndefined()
     expect(await viewsOf(db, product.id)).toBe(1)
 
-    // Another browser, the seller, a crawler.
-    await runRoute(productLoader, productRequest(product.id), { params })
+    // Another browser (on another connection), the seller, a crawler.
+    await runRoute(productLoader, productRequest(product.id), { params, clientIp: '198.51.100.20' })
     await runRoute(productLoader, productRequest(product.id, { cookie: sellerCookie }), { params })
     await runRoute(
       productLoader,
@@ -131,6 +131,22 @@ describe('the product page', () => {
       { params },
     )
     expect(own.data.ownListing).toBe(true)
+  })
+
+  it('issue #10: requests that cannot be a visit never count; dropping the cookie counts once per address', async () => {
+    const { user: seller } = await createSeller(db())
+    const product = await createProduct(db(), { sellerId: seller.id, viewsCount: 0 })
+    const params = { id: product.id }
+    // A script that never keeps the cookie, from one address.
+    for (let i = 0; i < 25; i++)
+      await runRoute(productLoader, productRequest(product.id), { params, clientIp: '192.0.2.9' })
+    expect(await viewsOf(db, product.id)).toBe(1)
+    // Link prefetches and HEAD requests are not someone looking at the page.
+    const prefetch = new Request(productRequest(product.id), { headers: { 'sec-purpose': 'prefetch' } })
+    await runRoute(productLoader, prefetch, { params, clientIp: '192.0.2.10' })
+    const head = new Request(productRequest(product.id), { method: 'HEAD' })
+    await runRoute(productLoader, head, { params, clientIp: '192.0.2.11' })
+    expect(await viewsOf(db, product.id)).toBe(1)
   })
 
   it('never fails the page when a view cannot be written', async () => {

@@ -76,7 +76,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           const amount = Number(form.get('amount_to_capture') ?? intent.amount)
           if (intent.status !== 'requires_capture') return unexpectedState(intent, 'captured')
           if (!(amount > 0 && amount <= intent.amount))
-            return reply(400, { error: { type: 'invalid_request_error', message: 'Invalid amount_to_capture' } })
+            return reply(400, {
+              error: { type: 'invalid_request_error', message: 'Invalid amount_to_capture' },
+            })
           intent.status = 'succeeded'
           intent.amount_received = amount
           intent.latest_charge = `ch_standin_${++counter}`
@@ -111,8 +113,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === 'POST' && path === '/v1/refunds') {
         const intent = paymentIntents.get(form.get('payment_intent') ?? '')
         const amount = Number(form.get('amount'))
-        if (!intent || intent.status !== 'succeeded' || intent.amount_refunded + amount > intent.amount_received) {
-          return reply(400, { error: { type: 'invalid_request_error', message: 'Refund exceeds the charge' } })
+        if (
+          !intent ||
+          intent.status !== 'succeeded' ||
+          intent.amount_refunded + amount > intent.amount_received
+        ) {
+          return reply(400, {
+            error: { type: 'invalid_request_error', message: 'Refund exceeds the charge' },
+          })
         }
         intent.amount_refunded += amount
         return reply(200, {

@@ -1,8 +1,8 @@
 import Stripe from 'stripe'
 import {
   type CapturedPayment,
-  PaymentNotCapturableError,
   type PaymentEvent,
+  PaymentNotCapturableError,
   type PaymentProvider,
   type PaymentSession,
   WebhookSignatureError,

@@ -4,8 +4,8 @@ import { testPayments } from '../../../db/schema'
 import { db } from '../db.server'
 import {
   type CapturedPayment,
-  PaymentNotCapturableError,
   type PaymentEvent,
+  PaymentNotCapturableError,
   type PaymentProvider,
   WebhookSignatureError,
 } from './provider'
@@ -97,7 +97,8 @@ export function createTestProvider(options: TestProviderOptions) {
         .set({ status: 'canceled', updatedAt: new Date() })
         .where(and(eq(testPayments.id, paymentReference), eq(testPayments.status, 'requires_capture')))
       const payment = await findPayment(paymentReference)
-      if (payment && payment.status !== 'canceled') throw new Error(`cannot cancel a payment that is ${payment.status}`)
+      if (payment && payment.status !== 'canceled')
+        throw new Error(`cannot cancel a payment that is ${payment.status}`)
     },
 
     async refund(paymentReference: string, amount: number) {
