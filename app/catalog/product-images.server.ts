@@ -89,15 +89,19 @@ async function encode(input: Buffer) {
   }
 }
 
+/** A new server-generated key for a photo (in the owner's folder when given). */
+export function newProductImageKey(ownerId?: string) {
+  return `${productImageFolder(ownerId)}${crypto.randomUUID()}.webp`
+}
+
 /**
  * Stores both sizes under a new server-generated key (in the owner's folder when given) and
  * returns the key of the full image.
  */
 export async function storeProductImage(
   encoded: { full: Buffer; card: Buffer },
-  { ownerId }: { ownerId?: string } = {},
+  { ownerId, key = newProductImageKey(ownerId) }: { ownerId?: string; key?: string } = {},
 ): Promise<string> {
-  const key = `${productImageFolder(ownerId)}${crypto.randomUUID()}.webp`
   await storage().put(cardKeyOf(key), encoded.card, 'image/webp')
   await storage().put(key, encoded.full, 'image/webp')
   return key

@@ -21,7 +21,8 @@ import {
   type StepNumber,
   toListingForm,
 } from '~/selling/listing-form'
-import { ListingRefusedError, publishListing } from '~/selling/listings.server'
+import { ListingRateLimitedError, ListingRefusedError, publishListing } from '~/selling/listings.server'
+import { openPhotoKeys } from '~/selling/photos.server'
 import type { FieldErrors } from '~/ui/form'
 import { validate } from '~/ui/form'
 import type { Route } from './+types/list-product'
@@ -43,6 +44,12 @@ export async function loader({ request }: Route.LoaderArgs): Promise<WizardStart
   if (!draft) {
     const category = new URL(request.url).searchParams.get('category')
     if (isSubcategory(category)) form = { ...form, subcategory: category }
+  }
+  // Photos uploaded earlier and not published (a tab closed before saving) come back: they count
+  // towards the 8 (app/selling/photos.server.ts), so the seller must be able to see and remove them.
+  if (viewer) {
+    const unpublished = (await openPhotoKeys(viewer.id)).filter((key) => !form.images.includes(key))
+    if (unpublished.length) form = { ...form, images: [...form.images, ...unpublished] }
   }
   // The seller's city is the likely location of the item.
   if (!form.location && account?.profile?.city) form = { ...form, location: account.profile.city }
@@ -127,6 +134,18 @@ export async function action({ request }: Route.ActionArgs) {
     productId = await publishListing(viewer.id, input.data)
   } catch (error) {
     if (error instanceof ListingRefusedError) return refuse(error.errors)
+    if (error instanceof ListingRateLimitedError) {
+      return dataWithToast<WizardReply>(
+        { ok: false, intent },
+        {
+          type: 'error',
+          title: 'wizard.error',
+          description: 'listing.tooManyPublished',
+          values: { minutes: Math.max(1, Math.ceil(error.retryAfter / 60)) },
+        },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+      )
+    }
     log.error('listing.publish_failed', { error, userId: viewer.id })
     return dataWithToast<WizardReply>(
       { ok: false, intent },

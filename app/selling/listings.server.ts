@@ -5,6 +5,7 @@
  * another user's attempt changes nothing and is told "not found".
  */
 import { and, eq, sql } from 'drizzle-orm'
+import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
 import { deleteProductImage } from '~/catalog/product-images.server'
@@ -15,6 +16,15 @@ import type { FieldErrors } from '~/ui/form'
 import { products } from '../../db/schema'
 import { deleteDraft } from './drafts.server'
 import type { ListingInput } from './listing-form'
+import { attachListingPhotos } from './photos.server'
+
+/** Publishing too often (issue #10: 40 listings in 3 s); `retryAfter` in seconds. */
+export class ListingRateLimitedError extends Error {
+  override name = 'ListingRateLimitedError'
+  constructor(readonly retryAfter: number) {
+    super('Too many listings published')
+  }
+}
 
 /** A publish the rules refuse, with a message per field (the wizard sends the seller to its step). */
 export class ListingRefusedError extends Error {
@@ -48,6 +58,8 @@ async function checkPhotos(sellerId: string, images: string[]) {
 export async function publishListing(sellerId: string, input: ListingInput): Promise<string> {
   if (!sellerId) throw new Error('User ID is required to create a listing')
   await checkPhotos(sellerId, input.images)
+  const limit = await consumeRateLimit('listingPublishesPerUser', sellerId)
+  if (!limit.allowed) throw new ListingRateLimitedError(limit.retryAfter)
   const id = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -69,6 +81,7 @@ export async function publishListing(sellerId: string, input: ListingInput): Pro
       })
       .returning({ id: products.id })
     if (!row) throw new Error('product insert returned nothing')
+    await attachListingPhotos(tx, sellerId, row.id, input.images)
     await deleteDraft(sellerId, tx)
     return row.id
   })

@@ -64,14 +64,9 @@ export async function resizePhoto(file: File): Promise<Blob> {
   return jpeg
 }
 
-/** Sends one photo; `held` are the keys the listing already has (the server enforces the limit). */
-export function uploadPhoto(
-  photo: Blob,
-  held: readonly string[],
-  onProgress: (fraction: number) => void,
-): Promise<UploadedPhoto> {
+/** Sends one photo (the server counts the listing's photos itself and refuses a 9th). */
+export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void): Promise<UploadedPhoto> {
   const body = new FormData()
-  for (const key of held) body.append('held', key)
   body.append('photo', photo, photo.type === 'image/webp' ? 'photo.webp' : 'photo.jpg')
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
@@ -91,4 +86,16 @@ export function uploadPhoto(
     request.onerror = () => reject(new PhotoProblemError('failed'))
     request.send(body)
   })
+}
+
+/** Takes an uploaded photo out of the listing in progress, so it no longer counts towards the 8. */
+export async function discardPhoto(key: string) {
+  const body = new FormData()
+  body.append('intent', 'discard')
+  body.append('key', key)
+  try {
+    await fetch(PHOTO_UPLOAD_PATH, { method: 'POST', body })
+  } catch {
+    // Offline: the photo still counts until the wizard is opened again and it is removed there.
+  }
 }

@@ -112,7 +112,7 @@ describe('listing photos on S3', () => {
       const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f7d4f' } })
         .jpeg()
         .toBuffer()
-      const photo = await uploadListingPhoto(user.id, jpeg, [])
+      const photo = await uploadListingPhoto(user.id, jpeg)
       expect(photo.url).toBe(`https://cdn.fairway.test/media/${photo.key}`)
       const full = s3.objects.get(photo.key)
       const card = s3.objects.get(cardKeyOf(photo.key))

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { RATE_LIMITS, rateLimitKey } from '~/accounts/rate-limit.server'
 import { browseListings, invalidateBrowseCache } from '~/catalog/browse.server'
 import { cardKeyOf } from '~/catalog/image-keys'
 import type { SellerOrder } from '~/orders/seller-orders'
@@ -13,8 +14,8 @@ import { loader as profileLoader } from '~/routes/profile'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/seller.dashboard'
 import type { DashboardListing, DashboardStats } from '~/selling/dashboard'
 import type { ListingForm } from '~/selling/listing-form'
-import { uploadListingPhoto } from '~/selling/photos.server'
-import { orders, productDrafts, products } from '../../db/schema'
+import { openPhotoKeys, uploadListingPhoto } from '~/selling/photos.server'
+import { orders, photoUploads, productDrafts, products, rateLimits } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { createProduct, createSeller } from '../support/factories'
@@ -23,8 +24,7 @@ import { formRequest, getRequest, runRoute, toastOf } from '../support/routes'
 
 async function uploadedPhotos(userId: string, count: number) {
   const keys: string[] = []
-  for (let i = 0; i < count; i++)
-    keys.push((await uploadListingPhoto(userId, await photoPng(640, 480), keys)).key)
+  for (let i = 0; i < count; i++) keys.push((await uploadListingPhoto(userId, await photoPng(640, 480))).key)
   return keys
 }
 
@@ -159,6 +159,54 @@ describe('publishing a listing', () => {
     )
     expect((await publish(listingOf(nine), cookie)).data).toMatchObject({
       errors: { images: 'wizard.error.tooManyPhotos' },
+    })
+    expect(await db().select().from(products)).toEqual([])
+  })
+})
+
+describe('photos and publishing limits (issue #10)', () => {
+  const db = useTestDatabase()
+
+  it('publishing attaches the listing’s photos; the others left out are discarded and no longer count', async () => {
+    const { user, cookie } = await createSignedInUser(db())
+    const [kept, left] = await uploadedPhotos(user.id, 2)
+    const result = await publish(listingOf([kept!]), cookie)
+    expect(result.status).toBe(302)
+    const rows = await db().select().from(photoUploads).where(eq(photoUploads.ownerId, user.id))
+    const byKey = new Map(rows.map((row) => [row.key, row]))
+    expect(byKey.get(kept!)?.productId).toBeTruthy()
+    expect(byKey.get(left!)?.discardedAt).toBeTruthy()
+    expect(await openPhotoKeys(user.id)).toEqual([])
+  })
+
+  it('the wizard shows photos uploaded earlier and never published, so the seller can use or remove them', async () => {
+    const { user, cookie } = await createSignedInUser(db())
+    const images = await uploadedPhotos(user.id, 3)
+    // The tab was closed without saving a draft.
+    const page = await runRoute<{ form: ListingForm; photos: Array<{ key: string }> }>(
+      wizardLoader,
+      getRequest('/list-product', { cookie }),
+    )
+    expect(page.data.form.images).toEqual(images)
+    expect(page.data.photos.map((photo) => photo.key)).toEqual(images)
+  })
+
+  it('limits how many listings one account publishes in 15 minutes', async () => {
+    const { user, cookie } = await createSignedInUser(db())
+    const images = await uploadedPhotos(user.id, 1)
+    await db()
+      .insert(rateLimits)
+      .values({
+        key: rateLimitKey('listingPublishesPerUser', user.id),
+        count: RATE_LIMITS.listingPublishesPerUser.max,
+        lastRequest: Date.now(),
+      })
+    const result = await publish(listingOf(images), cookie)
+    expect(result.status).toBe(429)
+    expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await toastOf(result.headers)).toMatchObject({
+      title: 'wizard.error',
+      description: 'listing.tooManyPublished',
     })
     expect(await db().select().from(products)).toEqual([])
   })

@@ -2,6 +2,7 @@
  * Listing photo uploads through POST /resources/product-photos (SPEC §5 "Images", §8): every
  * refusal with its status and the spec's message, and what is stored for an accepted photo.
  */
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { rateLimitKey } from '~/accounts/rate-limit.server'
@@ -10,7 +11,7 @@ import { translator } from '~/i18n'
 import { storage } from '~/platform/storage.server'
 import { action as uploadAction, loader as uploadLoader } from '~/routes/resources.product-photos'
 import { MAX_PHOTO_BYTES, PHOTO_PROBLEM_MESSAGE, type PhotoProblem } from '~/selling/photo-rules'
-import { rateLimits } from '../../db/schema'
+import { photoUploads, rateLimits } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { exifHasGps, photoJpegWithGps, photoPng, photoWebp, pngBomb } from '../support/images'
@@ -20,15 +21,13 @@ const t = translator('en')
 
 function uploadRequest(
   file: Buffer,
-  { cookie, name = 'photo.jpg', type = 'image/jpeg', held = [] as string[] } = {} as {
+  { cookie, name = 'photo.jpg', type = 'image/jpeg' } = {} as {
     cookie?: string
     name?: string
     type?: string
-    held?: string[]
   },
 ) {
   const body = new FormData()
-  for (const key of held) body.append('held', key)
   body.append('photo', new File([new Uint8Array(file)], name, { type }))
   const headers: Record<string, string> = { origin: TEST_ORIGIN }
   if (cookie) headers.cookie = cookie
@@ -107,25 +106,53 @@ describe('uploading a listing photo', () => {
     expect(await upload(declared)).toMatchObject({ status: 413, body: { problem: 'too-large' } })
   })
 
-  it('refuses a 9th photo with 400 and Photo Limit Reached', async () => {
+  it('issue #10: counts the photos itself: 8 parallel uploads pass, a 9th is refused whatever the browser says', async () => {
     const { user, cookie } = await createSignedInUser(db())
-    const held = Array.from(
-      { length: 8 },
-      (_, i) => `products/${user.id}/00000000-0000-4000-8000-${String(i).padStart(12, '0')}.webp`,
+    const png = await photoPng()
+    const uploads = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        upload(uploadRequest(png, { cookie, name: `p${i}.png`, type: 'image/png' })),
+      ),
     )
-    const result = await upload(
-      uploadRequest(await photoPng(), { cookie, name: 'ninth.png', type: 'image/png', held }),
-    )
-    expect(result.status).toBe(400)
-    expect(result.body.problem).toBe('limit')
-    expect(messageOf(result.body.problem)?.title).toBe('Photo Limit Reached')
+    expect(uploads.filter((u) => u.status === 201)).toHaveLength(8)
+    const refused = uploads.find((u) => u.status !== 201)
+    expect(refused).toMatchObject({ status: 400, body: { problem: 'limit' } })
+    expect(messageOf(refused?.body.problem)?.title).toBe('Photo Limit Reached')
+    expect(await db().select().from(photoUploads).where(eq(photoUploads.ownerId, user.id))).toHaveLength(8)
 
-    // Keys of someone else do not count towards this user's photos.
-    const foreign = held.map((key) => key.replace(user.id, '00000000-0000-4000-8000-000000000999'))
-    const accepted = await upload(
-      uploadRequest(await photoPng(), { cookie, name: 'x.png', type: 'image/png', held: foreign }),
+    // A 9th sent with an old browser's "held" list claiming no photos is refused all the same.
+    const body = new FormData()
+    body.append('held', '')
+    body.append('photo', new File([new Uint8Array(png)], 'x.png', { type: 'image/png' }))
+    const forged = await upload(
+      new Request(`${TEST_ORIGIN}/resources/product-photos`, {
+        method: 'POST',
+        body,
+        headers: { origin: TEST_ORIGIN, cookie },
+      }),
     )
-    expect(accepted.status).toBe(201)
+    expect(forged).toMatchObject({ status: 400, body: { problem: 'limit' } })
+
+    // Removing one in the wizard frees its place; another user's key cannot be discarded.
+    const discard = (key: string, as = cookie) => {
+      const form = new FormData()
+      form.append('intent', 'discard')
+      form.append('key', key)
+      return uploadAction({
+        request: new Request(`${TEST_ORIGIN}/resources/product-photos`, {
+          method: 'POST',
+          body: form,
+          headers: { origin: TEST_ORIGIN, cookie: as },
+        }),
+        params: {},
+        context: {},
+      } as never) as Promise<Response>
+    }
+    const stranger = await createSignedInUser(db())
+    const firstKey = uploads.find((u) => u.status === 201)?.body.key as string
+    expect((await discard(firstKey, stranger.cookie)).status).toBe(404)
+    expect((await discard(firstKey)).status).toBe(204)
+    expect((await upload(uploadRequest(png, { cookie, name: 'y.png', type: 'image/png' }))).status).toBe(201)
   })
 
   it('refuses a 20000x20000 image (a decompression bomb) before decoding it', async () => {

@@ -11,6 +11,8 @@ export const security = defineMessages(
     'request.unsupportedType': 'This address only accepts forms sent from the pages of this site.',
     'request.tooLarge': 'What you sent is too large.',
     'server.busy': 'The marketplace is very busy right now. Please try again in a few seconds.',
+    'listing.tooManyPublished':
+      'You have published many listings in a short time. Please wait {minutes} min before publishing another.',
 
     'password.weakTitle': 'Weak password',
     'password.weak': 'This password is too easy to guess. Try a longer phrase of a few uncommon words.',
@@ -54,6 +56,8 @@ export const security = defineMessages(
       'Esta dirección solo acepta formularios enviados desde las páginas de este sitio.',
     'request.tooLarge': 'Lo que has enviado es demasiado grande.',
     'server.busy': 'El mercado está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.',
+    'listing.tooManyPublished':
+      'Has publicado muchos anuncios en poco tiempo. Espera {minutes} min antes de publicar otro.',
 
     'password.weakTitle': 'Contraseña débil',
     'password.weak':

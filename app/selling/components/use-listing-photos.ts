@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { useT } from '~/i18n/react'
 import { MAX_PHOTOS, PHOTO_PROBLEM_MESSAGE, type PhotoProblem, photosThatFit } from '../photo-rules'
-import { checkPhotoFile, PhotoProblemError, resizePhoto, uploadPhoto } from '../photo-upload.client'
+import {
+  checkPhotoFile,
+  discardPhoto,
+  PhotoProblemError,
+  resizePhoto,
+  uploadPhoto,
+} from '../photo-upload.client'
 
 /** One photo of the listing as the wizard shows it: uploaded (it has a key) or on its way. */
 export interface PhotoTile {
@@ -74,8 +80,7 @@ export function useListingPhotos({
       const previewUrl = URL.createObjectURL(resized)
       objectUrls.current.add(previewUrl)
       patch(id, { previewUrl, state: 'uploading', progress: 0 })
-      const held = current.current.flatMap((tile) => (tile.key ? [tile.key] : []))
-      const uploaded = await uploadPhoto(resized, held, (progress) => patch(id, { progress }))
+      const uploaded = await uploadPhoto(resized, (progress) => patch(id, { progress }))
       patch(id, { key: uploaded.key, previewUrl: uploaded.cardUrl, state: 'done', progress: 1 })
       URL.revokeObjectURL(previewUrl)
       objectUrls.current.delete(previewUrl)
@@ -141,6 +146,10 @@ export function useListingPhotos({
     full: tiles.length >= MAX_PHOTOS,
     addFiles,
     move,
-    remove: drop,
+    remove(id: string) {
+      const key = current.current.find((tile) => tile.id === id)?.key
+      drop(id)
+      if (key) void discardPhoto(key)
+    },
   }
 }
