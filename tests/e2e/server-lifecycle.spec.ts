@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -6,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { openDatabase, rawQuery } from '../../app/platform/db.server'
+import { startServer as startSupportServer, waitUntilHealthy as waitForHealth } from '../support/server-process'
 
 /**
  * The production server as a process: a SIGTERM lets requests in flight finish, the data survives
@@ -14,52 +14,8 @@ import { openDatabase, rawQuery } from '../../app/platform/db.server'
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 50
 
-interface RunningServer {
-  process: ChildProcess
-  output: () => string
-  exited: Promise<number | null>
-}
-
-function startServer(dataDir: string, serverPort = port): RunningServer {
-  let output = ''
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_TEST_PAYMENTS: 'true',
-      PORT: String(serverPort),
-      PUBLIC_URL: `http://localhost:${serverPort}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      AUTH_SECRET: 'lifecycle-secret-that-is-long-enough-0123456789',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { process: child, output: () => output, exited }
-}
-
-async function waitUntilHealthy(serverPort = port) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://localhost:${serverPort}/healthz`)).status
-        } catch {
-          return 0
-        }
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(200)
-}
+const startServer = (dataDir: string, serverPort = port) => startSupportServer(dataDir, serverPort)
+const waitUntilHealthy = (serverPort = port) => waitForHealth(serverPort)
 
 function tryConnect(serverPort: number) {
   return new Promise<'accepted' | 'refused'>((resolve) => {
@@ -108,6 +64,8 @@ test.describe('server process', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'))
     const first = startServer(dataDir)
     await waitUntilHealthy()
+    // The embedded database is one process's: the server says it does not fork workers.
+    expect(first.output()).toContain('One process: the embedded database is opened by one process')
 
     const inFlight = await Promise.all([1, 2, 3].map(() => openUnfinishedRequest(port)))
     first.process.kill('SIGTERM')
@@ -156,5 +114,39 @@ test.describe('server process', () => {
     first.process.kill('SIGTERM')
     expect(await first.exited).toBe(0)
     fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('on PostgreSQL the primary forks WEB_CONCURRENCY workers, and a SIGTERM stops them all cleanly', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+    const name = `lifecycle_cluster_${process.pid}_${Date.now()}`
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database "${name}"`)
+    const databaseUrl = new URL(serverUrl)
+    databaseUrl.pathname = `/${name}`
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'))
+    try {
+      const server = startSupportServer(dataDir, port + 2, {
+        DATABASE_URL: databaseUrl.toString(),
+        WEB_CONCURRENCY: '2',
+        SEED_DEMO: 'false',
+      })
+      await waitForHealth(port + 2)
+      await expect.poll(() => server.output().match(/Marketplace listening/g)?.length ?? 0).toBe(2)
+      expect(server.output()).toContain('starting 2 worker processes')
+      // Both workers answer on the shared port.
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`http://localhost:${port + 2}/healthz`).then((r) => r.status)),
+      )
+      expect(new Set(replies)).toEqual(new Set([200]))
+      server.process.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+      expect(server.output()).toContain('Shut down cleanly')
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
