@@ -7,6 +7,10 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    /** Seconds before a request counts as a timeout. */
+    timeout?: number
+    /** Requests each connection sends in turn. */
+    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>
   }
 
   interface Result {

@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     term: { type: 'string', default: 'driver' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3190' },
+    /** Another database name than bench_<listings> (a shared machine: one per person). */
+    database: { type: 'string' },
     fresh: { type: 'boolean', default: false },
     drop: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
@@ -44,7 +46,7 @@ const duration = Number(args.duration)
 const warmup = Number(args.warmup)
 const port = Number(args.port)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const databaseName = `bench_${listings}`
+const databaseName = args.database ?? `bench_${listings}`
 const databaseUrl = withDatabase(serverUrl, databaseName)
 const dataDir = path.join(os.tmpdir(), `fairway-${databaseName}`)
 const origin = `http://127.0.0.1:${port}`

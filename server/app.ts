@@ -42,8 +42,10 @@ app.get('/healthz', async (_req, res) => {
   }
 })
 
-// More requests in progress than this process can answer in time: the rest get a quick 503.
-app.use(admissionControl({ maxInFlight: env().MAX_REQUESTS_IN_FLIGHT, retryAfterSeconds: 2 }))
+// More requests in progress than this process can answer in about a second: the rest get a quick 503.
+app.use(
+  admissionControl({ maxInFlight: env().MAX_REQUESTS_IN_FLIGHT, targetLatencyMs: 1000, retryAfterSeconds: 2 }),
+)
 
 // Bad input stops here with a 4xx (app/platform/request-guard.server.ts): NUL bytes and broken
 // UTF-8 anywhere, bodies that are not forms, forms over the cap. Photos and payment webhooks read

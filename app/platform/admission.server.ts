@@ -1,8 +1,14 @@
 /**
  * Admission control (issue #10 "Overload"): a process that takes every request it is sent makes
  * all of them slow once it is past what it can render in time (a queue with no limit: 30 s waits at
- * 200 visitors). Past `maxInFlight` requests in progress, a new one is answered at once with 503
- * and `Retry-After`, so the ones admitted stay fast and a browser or load balancer retries later.
+ * 200 visitors). The requests in progress are limited, and a request past the limit is answered at
+ * once with 503 and `Retry-After`, so the admitted ones stay fast and a browser, a load balancer
+ * or a person retries a moment later.
+ *
+ * The limit adapts to what the process manages right now (the machine may be busy with other
+ * work): every quarter of a second, when the requests that finished took longer than the target
+ * on average, it shrinks by a fifth; when they were well within it and the limit was in use, it
+ * grows by two. It stays between `minInFlight` and `maxInFlight`.
  */
 import type express from 'express'
 import { translator } from '~/i18n'
@@ -10,25 +16,60 @@ import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { log } from './log.server'
 
 export interface AdmissionOptions {
-  /** Requests one process works on at once; more wait in no queue: they get 503. */
+  /** The most requests one process works on at once (MAX_REQUESTS_IN_FLIGHT). */
   maxInFlight: number
+  /** The fewest: below this a busy process would refuse almost everything. */
+  minInFlight?: number
+  /** The time an admitted request should take at most, on average (ms). */
+  targetLatencyMs?: number
   /** Seconds a refused client is asked to wait. */
   retryAfterSeconds: number
+  /** How often the limit is adjusted (ms); tests shorten it. */
+  adjustEveryMs?: number
+  now?: () => number
 }
 
 export function admissionControl(options: AdmissionOptions) {
+  const max = options.maxInFlight
+  const min = Math.min(options.minInFlight ?? 8, max)
+  const target = options.targetLatencyMs ?? 1000
+  const adjustEvery = options.adjustEveryMs ?? 250
+  const now = options.now ?? Date.now
+  let limit = max
   let inFlight = 0
+  let busiest = 0
+  let finished = 0
+  let totalMs = 0
+  let lastAdjust = now()
   let refusedSinceLog = 0
   let lastLog = 0
+
+  function adjust(at: number) {
+    if (at - lastAdjust < adjustEvery) return
+    lastAdjust = at
+    if (finished > 0) {
+      const average = totalMs / finished
+      if (average > target) limit = Math.max(min, Math.floor(limit * 0.8))
+      else if (average < target / 2 && busiest >= limit * 0.8) limit = Math.min(max, limit + 2)
+    } else if (inFlight === 0) {
+      // Idle: back to the full limit for the next burst.
+      limit = max
+    }
+    finished = 0
+    totalMs = 0
+    busiest = inFlight
+  }
+
   const middleware: express.RequestHandler = (req, res, next) => {
-    if (inFlight >= options.maxInFlight) {
+    const started = now()
+    adjust(started)
+    if (inFlight >= limit) {
       refusedSinceLog++
-      const now = Date.now()
       // One line a second at most: an overload must not also flood the log.
-      if (now - lastLog > 1000) {
-        log.warn('http.overloaded', { inFlight, refused: refusedSinceLog })
+      if (started - lastLog > 1000) {
+        log.warn('http.overloaded', { inFlight, limit, refused: refusedSinceLog })
         refusedSinceLog = 0
-        lastLog = now
+        lastLog = started
       }
       const t = translator(localeFromCookieHeader(req.headers.cookie ?? null))
       res.status(503)
@@ -39,15 +80,18 @@ export function admissionControl(options: AdmissionOptions) {
       return
     }
     inFlight++
+    busiest = Math.max(busiest, inFlight)
     let done = false
     const release = () => {
       if (done) return
       done = true
       inFlight--
+      finished++
+      totalMs += now() - started
     }
     res.on('finish', release)
     res.on('close', release)
     next()
   }
-  return Object.assign(middleware, { inFlight: () => inFlight })
+  return Object.assign(middleware, { inFlight: () => inFlight, limit: () => limit })
 }

@@ -55,8 +55,11 @@ const envSchema = z
     WEB_CONCURRENCY: optionalString.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(64).optional(),
     ),
-    /** Requests one process works on at once; beyond that it answers 503 at once (admission.server.ts). */
-    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(48),
+    /**
+     * The most requests one process works on at once; past its current limit (which shrinks when
+     * answers slow down) it answers 503 at once (admission.server.ts).
+     */
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
 
     /** Signs sessions and tokens. Generated and kept in DATA_DIR when not given. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -2,6 +2,7 @@
  * Issue #10 "Hardening": the request guard's rules, admission control, the process plan, personal
  * pages, bounded image work and the payments configuration, each on its own.
  */
+import { EventEmitter } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
@@ -138,7 +139,7 @@ describe('the request guard', () => {
 describe('admission control', () => {
   it('answers 503 with Retry-After at once past the requests in flight, and admits again after', async () => {
     const app = express()
-    const admission = admissionControl({ maxInFlight: 3, retryAfterSeconds: 2 })
+    const admission = admissionControl({ maxInFlight: 3, minInFlight: 3, retryAfterSeconds: 2 })
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
       release = resolve
@@ -168,6 +169,53 @@ describe('admission control', () => {
     } finally {
       server.close()
     }
+  })
+})
+
+describe('adaptive admission', () => {
+  it('lowers the limit while answers take longer than the target, and raises it again when they are quick', () => {
+    let clock = 0
+    const admission = admissionControl({
+      maxInFlight: 20,
+      minInFlight: 4,
+      targetLatencyMs: 1000,
+      retryAfterSeconds: 1,
+      now: () => clock,
+    })
+    const statuses: number[] = []
+    function call() {
+      const res = Object.assign(new EventEmitter(), {
+        statusCode: 200,
+        status(code: number) {
+          res.statusCode = code
+          return res
+        },
+        setHeader() {},
+        end() {},
+      })
+      admission({ headers: {} } as never, res as never, () => {})
+      statuses.push(res.statusCode)
+      return { finish: () => res.emit('finish'), refused: res.statusCode === 503 }
+    }
+    // 20 slow requests: each takes 2 s.
+    let open = Array.from({ length: 20 }, call)
+    expect(admission.limit()).toBe(20)
+    expect(call().refused).toBe(true)
+    for (let round = 0; round < 6; round++) {
+      clock += 2000
+      for (const request of open) request.finish()
+      open = Array.from({ length: 20 }, call).filter((request) => !request.refused)
+    }
+    expect(admission.limit()).toBeLessThan(10)
+    expect(admission.limit()).toBeGreaterThanOrEqual(4)
+    // Quick answers under pressure: the limit climbs back.
+    const low = admission.limit()
+    for (let round = 0; round < 6; round++) {
+      clock += 300
+      for (const request of open) request.finish()
+      open = Array.from({ length: 20 }, call).filter((request) => !request.refused)
+    }
+    expect(admission.limit()).toBeGreaterThan(low)
   })
 })
 
