@@ -69,6 +69,15 @@ async function main() {
   server.disable('x-powered-by')
   if (config.TRUST_PROXY) server.set('trust proxy', true)
 
+  // Admission control first, so that turning a request away under overload costs next to nothing;
+  // health checks and static files always go through. Set once the app module is loaded.
+  let admission: express.RequestHandler | undefined
+  let isStaticFile: (path: string) => boolean = () => false
+  server.use((req, res, next) => {
+    if (!admission || req.path === '/healthz' || isStaticFile(req.path)) return next()
+    admission(req, res, next)
+  })
+
   server.use((_req, res, next) => {
     // Vite's dev client injects inline scripts without a nonce, so the policy (and its nonce)
     // applies in production only.
@@ -111,6 +120,7 @@ async function main() {
     // Only addresses of files that exist at the top of build/client (favicon.svg, …): every other
     // request (all pages) would otherwise cost a failed file-system lookup.
     const topLevelFiles = new Set(fs.readdirSync('build/client').map((name) => `/${name}`))
+    isStaticFile = (path) => path.startsWith('/assets/') || topLevelFiles.has(path)
     const serveTopLevel = express.static('build/client', { maxAge: '1h', index: false })
     server.use((req, res, next) => (topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next()))
     const built = (await import(new URL('./server/index.js', import.meta.url).href)) as AppModule
@@ -124,6 +134,7 @@ async function main() {
 
   const first = await appModule()
   await first.start()
+  admission = first.admission
 
   server.use(async (req, res, next) => {
     try {

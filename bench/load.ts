@@ -171,7 +171,7 @@ function requestMix(cookies: string[], productIds: string[]) {
     '/browse',
     '/browse?q=driver',
     '/browse?subcategory=clubs&sort=price_asc',
-    '/category/bags-trolleys',
+    '/category/golf',
     '/news',
     ...productIds.slice(0, 6).map((id) => `/product/${id}`),
   ]

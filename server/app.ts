@@ -25,6 +25,18 @@ export function markShuttingDown() {
 /** The largest form any page posts (the listing wizard's, with its description) is a few KiB. */
 export const MAX_FORM_BYTES = 64 * 1024
 
+/**
+ * More requests in progress than this process can answer in about a second: the rest get a quick
+ * 503 (app/platform/admission.server.ts). server.ts puts it in front of everything but /healthz
+ * and static files.
+ */
+export const admission = admissionControl({
+  maxInFlight: env().MAX_REQUESTS_IN_FLIGHT,
+  targetLatencyMs: 1000,
+  retryAfterSeconds: 2,
+  refusalDelayMs: 200,
+})
+
 export const app = express.Router()
 
 app.get('/healthz', async (_req, res) => {
@@ -41,11 +53,6 @@ app.get('/healthz', async (_req, res) => {
     res.status(503).json({ status: 'error', database: 'unreachable' })
   }
 })
-
-// More requests in progress than this process can answer in about a second: the rest get a quick 503.
-app.use(
-  admissionControl({ maxInFlight: env().MAX_REQUESTS_IN_FLIGHT, targetLatencyMs: 1000, retryAfterSeconds: 2 }),
-)
 
 // Bad input stops here with a 4xx (app/platform/request-guard.server.ts): NUL bytes and broken
 // UTF-8 anywhere, bodies that are not forms, forms over the cap. Photos and payment webhooks read

@@ -8,7 +8,10 @@
  * The limit adapts to what the process manages right now (the machine may be busy with other
  * work): every quarter of a second, when the requests that finished took longer than the target
  * on average, it shrinks by a fifth; when they were well within it and the limit was in use, it
- * grows by two. It stays between `minInFlight` and `maxInFlight`.
+ * grows by two. It starts low and stays between `minInFlight` and `maxInFlight`.
+ *
+ * server.ts runs it before anything else (security headers, compression), so that a refusal
+ * costs as little as possible; /healthz and static files are not counted.
  */
 import type express from 'express'
 import { translator } from '~/i18n'
@@ -24,8 +27,14 @@ export interface AdmissionOptions {
   targetLatencyMs?: number
   /** Seconds a refused client is asked to wait. */
   retryAfterSeconds: number
-  /** How often the limit is adjusted (ms); tests shorten it. */
+  /** How often the limit is adjusted (ms). */
   adjustEveryMs?: number
+  /**
+   * How long a refused request waits before its 503 (ms): short for a person, but it paces a
+   * client that ignores Retry-After and retries at once, whose refusals would otherwise take the
+   * CPU the admitted requests need.
+   */
+  refusalDelayMs?: number
   now?: () => number
 }
 
@@ -35,7 +44,9 @@ export function admissionControl(options: AdmissionOptions) {
   const target = options.targetLatencyMs ?? 1000
   const adjustEvery = options.adjustEveryMs ?? 250
   const now = options.now ?? Date.now
-  let limit = max
+  const refusalDelay = options.refusalDelayMs ?? 0
+  // Starts low and grows while answers are quick: a burst on a cold process cannot pile up first.
+  let limit = Math.min(max, Math.max(min, 16))
   let inFlight = 0
   let busiest = 0
   let finished = 0
@@ -51,9 +62,6 @@ export function admissionControl(options: AdmissionOptions) {
       const average = totalMs / finished
       if (average > target) limit = Math.max(min, Math.floor(limit * 0.8))
       else if (average < target / 2 && busiest >= limit * 0.8) limit = Math.min(max, limit + 2)
-    } else if (inFlight === 0) {
-      // Idle: back to the full limit for the next burst.
-      limit = max
     }
     finished = 0
     totalMs = 0
@@ -71,12 +79,17 @@ export function admissionControl(options: AdmissionOptions) {
         refusedSinceLog = 0
         lastLog = started
       }
-      const t = translator(localeFromCookieHeader(req.headers.cookie ?? null))
-      res.status(503)
-      res.setHeader('Retry-After', String(options.retryAfterSeconds))
-      res.setHeader('Cache-Control', 'no-store')
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-      res.end(t('server.busy'))
+      const refuse = () => {
+        if (res.destroyed) return
+        const t = translator(localeFromCookieHeader(req.headers.cookie ?? null))
+        res.statusCode = 503
+        res.setHeader('Retry-After', String(options.retryAfterSeconds))
+        res.setHeader('Cache-Control', 'no-store')
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+        res.end(t('server.busy'))
+      }
+      if (refusalDelay > 0) setTimeout(refuse, refusalDelay).unref()
+      else refuse()
       return
     }
     inFlight++
