@@ -26,15 +26,15 @@ export function markShuttingDown() {
 export const MAX_FORM_BYTES = 64 * 1024
 
 /**
- * More requests in progress than this process can answer in about a second: the rest get a quick
+ * More requests in progress than this process can answer in under a second: the rest get a quick
  * 503 (app/platform/admission.server.ts). server.ts puts it in front of everything but /healthz
  * and static files.
  */
 export const admission = admissionControl({
   maxInFlight: env().MAX_REQUESTS_IN_FLIGHT,
-  targetLatencyMs: 1000,
+  targetLatencyMs: 750,
   retryAfterSeconds: 2,
-  refusalDelayMs: 200,
+  refusalDelayMs: 500,
 })
 
 export const app = express.Router()

@@ -48,6 +48,9 @@ export function admissionControl(options: AdmissionOptions) {
   // Starts low and grows while answers are quick: a burst on a cold process cannot pile up first.
   let limit = Math.min(max, Math.max(min, 16))
   let inFlight = 0
+  /** Start times of the requests in progress, by a running number. */
+  const started = new Map<number, number>()
+  let counter = 0
   let busiest = 0
   let finished = 0
   let totalMs = 0
@@ -58,26 +61,30 @@ export function admissionControl(options: AdmissionOptions) {
   function adjust(at: number) {
     if (at - lastAdjust < adjustEvery) return
     lastAdjust = at
-    if (finished > 0) {
-      const average = totalMs / finished
-      if (average > target) limit = Math.max(min, Math.floor(limit * 0.8))
-      else if (average < target / 2 && busiest >= limit * 0.8) limit = Math.min(max, limit + 2)
+    // A request still running after twice the target says as much as slow finished ones.
+    let oldest = at
+    for (const time of started.values()) {
+      oldest = time
+      break
     }
+    const average = finished > 0 ? totalMs / finished : 0
+    if (average > target || at - oldest > 2 * target) limit = Math.max(min, Math.floor(limit * 0.8))
+    else if (finished > 0 && average < target / 2 && busiest >= limit * 0.8) limit = Math.min(max, limit + 2)
     finished = 0
     totalMs = 0
     busiest = inFlight
   }
 
   const middleware: express.RequestHandler = (req, res, next) => {
-    const started = now()
-    adjust(started)
+    const arrived = now()
+    adjust(arrived)
     if (inFlight >= limit) {
       refusedSinceLog++
       // One line a second at most: an overload must not also flood the log.
-      if (started - lastLog > 1000) {
+      if (arrived - lastLog > 1000) {
         log.warn('http.overloaded', { inFlight, limit, refused: refusedSinceLog })
         refusedSinceLog = 0
-        lastLog = started
+        lastLog = arrived
       }
       const refuse = () => {
         if (res.destroyed) return
@@ -94,13 +101,16 @@ export function admissionControl(options: AdmissionOptions) {
     }
     inFlight++
     busiest = Math.max(busiest, inFlight)
+    const id = ++counter
+    started.set(id, arrived)
     let done = false
     const release = () => {
       if (done) return
       done = true
       inFlight--
+      started.delete(id)
       finished++
-      totalMs += now() - started
+      totalMs += now() - arrived
     }
     res.on('finish', release)
     res.on('close', release)

@@ -5,7 +5,10 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { openDatabase, rawQuery } from '../../app/platform/db.server'
-import { startServer as startSupportServer, waitUntilHealthy as waitForHealth } from '../support/server-process'
+import {
+  startServer as startSupportServer,
+  waitUntilHealthy as waitForHealth,
+} from '../support/server-process'
 
 /**
  * The production server as a process: a SIGTERM lets requests in flight finish, the data survives

@@ -13,11 +13,7 @@ export interface RunningServer {
   exited: Promise<number | null>
 }
 
-export function startServer(
-  dataDir: string,
-  port: number,
-  env: Record<string, string> = {},
-): RunningServer {
+export function startServer(dataDir: string, port: number, env: Record<string, string> = {}): RunningServer {
   let output = ''
   const child = spawn(process.execPath, ['build/server.js'], {
     env: {
