@@ -12,7 +12,6 @@
  * Needs a production build (`npm run bench` builds first) and a PostgreSQL server
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,6 +20,14 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { resetEnvForTests } from '~/platform/env.server'
+import {
+  adminQuery,
+  benchServerUrl,
+  say,
+  startBenchServer,
+  stopBenchServer,
+  withDatabase,
+} from './bench-server'
 
 const { values: args } = parseArgs({
   options: {
@@ -45,31 +52,10 @@ const connections = Number(args.connections)
 const duration = Number(args.duration)
 const warmup = Number(args.warmup)
 const port = Number(args.port)
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const databaseName = args.database ?? `bench_${listings}`
-const databaseUrl = withDatabase(serverUrl, databaseName)
+const databaseUrl = withDatabase(benchServerUrl, databaseName)
 const dataDir = path.join(os.tmpdir(), `fairway-${databaseName}`)
 const origin = `http://127.0.0.1:${port}`
-
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
-
-function say(message: string) {
-  process.stdout.write(`${message}\n`)
-}
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
-  await client.connect()
-  try {
-    return await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
 
 /** The number of listings in the bench database, or null when it does not exist or is unusable. */
 async function existingListings(): Promise<number | null> {
@@ -124,42 +110,13 @@ async function prepareDatabase() {
   }
 }
 
-async function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
-  if (!fs.existsSync('build/server.js')) throw new Error('No production build: run `npm run build` first.')
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_TEST_PAYMENTS: 'true',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing-0123456789',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(extraEnv: Record<string, string>) {
+  return startBenchServer(origin, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing-0123456789',
+    ...extraEnv,
   })
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return child
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error('The server did not become healthy within 30 s')
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
 
 async function newestVisibleProductId() {
@@ -271,7 +228,7 @@ async function runPass(extraEnv: Record<string, string>, productId: string | und
       say(result.status === 'measured' ? ` ${result.requestsPerSecond!.toFixed(0)} req/s` : ' not available')
     }
   } finally {
-    await stopServer(server)
+    await stopBenchServer(server)
   }
   return results
 }

@@ -13,7 +13,6 @@
  * Options: --listings (default 20000), --workers (2), --max-in-flight (server default), --fresh,
  * --drop, --json <file>. Database server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,6 +21,14 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { resetEnvForTests } from '~/platform/env.server'
+import {
+  adminQuery,
+  benchServerUrl,
+  say,
+  startBenchServer,
+  stopBenchServer,
+  withDatabase,
+} from './bench-server'
 
 const { values: args } = parseArgs({
   options: {
@@ -44,31 +51,12 @@ const connections = Number(args.connections)
 const duration = Number(args.duration)
 const port = Number(args.port)
 const databaseName = args.database as string
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const databaseUrl = withDatabase(serverUrl, databaseName)
+const databaseUrl = withDatabase(benchServerUrl, databaseName)
 const dataDir = path.join(os.tmpdir(), `fairway-${databaseName}`)
 const origin = `http://127.0.0.1:${port}`
 const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-signing-0123456789'
 /** What the issue asks of every request. */
 const LATENCY_LIMIT_MS = 5000
-
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
-
-const say = (message: string) => process.stdout.write(`${message}\n`)
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
-  await client.connect()
-  try {
-    return await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
 
 async function databaseReady() {
   const found = await adminQuery(`select 1 from pg_database where datname = '${databaseName}'`)
@@ -125,43 +113,15 @@ async function prepare(): Promise<{ cookies: string[]; productIds: string[] }> {
   }
 }
 
-async function startServer(): Promise<ChildProcess> {
-  if (!fs.existsSync('build/server.js')) throw new Error('No production build: run `npm run build` first.')
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_TEST_PAYMENTS: 'true',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      AUTH_SECRET,
-      WEB_CONCURRENCY: String(args.workers),
-      ...(args['max-in-flight'] ? { MAX_REQUESTS_IN_FLIGHT: String(args['max-in-flight']) } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer() {
+  return startBenchServer(origin, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    AUTH_SECRET,
+    WEB_CONCURRENCY: String(args.workers),
+    ...(args['max-in-flight'] ? { MAX_REQUESTS_IN_FLIGHT: String(args['max-in-flight']) } : {}),
   })
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return child
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error('The server did not become healthy within 60 s')
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
 
 /** The mix every connection cycles through: about half visitors, half signed-in users. */
@@ -216,6 +176,8 @@ async function main() {
   const { cookies, productIds } = await prepare()
   const server = await startServer()
   const latencies: number[] = []
+  /** Latencies of the answered requests alone (2xx/3xx), without the 503s. */
+  const answered: number[] = []
   const statuses = new Map<number, number>()
   let result: Awaited<ReturnType<typeof autocannon>>
   let loadDuring: number[] = []
@@ -235,12 +197,13 @@ async function main() {
     })
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime)
+      if (statusCode < 400) answered.push(responseTime)
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
     })
     result = await instance
     clearInterval(sampler)
   } finally {
-    await stopServer(server)
+    await stopBenchServer(server)
   }
   if (args.drop) {
     await adminQuery(`drop database if exists "${databaseName}" with (force)`)
@@ -248,6 +211,7 @@ async function main() {
   }
 
   latencies.sort((a, b) => a - b)
+  answered.sort((a, b) => a - b)
   const total = latencies.length
   const byClass = (test: (status: number) => boolean) =>
     [...statuses].filter(([status]) => test(status)).reduce((sum, [, count]) => sum + count, 0)
@@ -276,6 +240,12 @@ async function main() {
       p99: Math.round(percentile(latencies, 99)),
       max: Math.round(slowest),
     },
+    answeredLatencyMs: {
+      p50: Math.round(percentile(answered, 50)),
+      p90: Math.round(percentile(answered, 90)),
+      p99: Math.round(percentile(answered, 99)),
+      max: Math.round(answered[answered.length - 1] ?? 0),
+    },
     over5s: latencies.filter((ms) => ms > LATENCY_LIMIT_MS).length,
     loadAverageDuring: loadDuring.map((l) => Number(l.toFixed(2))),
     loadAverageAfter: os.loadavg().map((l) => Number(l.toFixed(2))),
@@ -290,6 +260,8 @@ async function main() {
   say(
     `Latency ms: p50 ${summary.latencyMs.p50}, p90 ${summary.latencyMs.p90}, p99 ${summary.latencyMs.p99}, max ${summary.latencyMs.max}`,
   )
+  const a = summary.answeredLatencyMs
+  say(`Answered (2xx/3xx) only, ms: p50 ${a.p50}, p90 ${a.p90}, p99 ${a.p99}, max ${a.max}`)
   say(`Requests over 5 s: ${summary.over5s}`)
   say(
     `Load average during the run: ${summary.loadAverageDuring.join(' ')}; after: ${summary.loadAverageAfter.join(' ')}`,

@@ -385,11 +385,14 @@ describe('the development outbox (/dev/mail)', () => {
       links: ['http://localhost:3000/x?token=1'],
     })
     process.env.NODE_ENV = 'production'
+    // A production start without Stripe keys must say that test payments are meant (issue #10).
+    process.env.ALLOW_TEST_PAYMENTS = 'true'
     resetEnvForTests()
     try {
       expect((await runRoute(devMail, getRequest('/dev/mail'))).status).toBe(404)
     } finally {
       process.env.NODE_ENV = 'test'
+      delete process.env.ALLOW_TEST_PAYMENTS
       resetEnvForTests()
     }
   })
