@@ -113,11 +113,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === 'POST' && path === '/v1/refunds') {
         const intent = paymentIntents.get(form.get('payment_intent') ?? '')
         const amount = Number(form.get('amount'))
-        if (
-          !intent ||
-          intent.status !== 'succeeded' ||
-          intent.amount_refunded + amount > intent.amount_received
-        ) {
+        if (intent?.status !== 'succeeded' || intent.amount_refunded + amount > intent.amount_received) {
           return reply(400, {
             error: { type: 'invalid_request_error', message: 'Refund exceeds the charge' },
           })
