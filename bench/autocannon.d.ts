@@ -7,6 +7,8 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    /** Requests each connection sends in turn; setupRequest may rewrite each one (its path). */
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>
   }
 
   interface Result {

@@ -12,6 +12,7 @@ import {
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router'
 import { NavigationStatus } from '~/accounts/components/navigation-status'
 import { useViewer } from '~/accounts/use-viewer'
+import { parseBrowseQuery } from '~/catalog/browse'
 import { SUBCATEGORIES } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
@@ -38,16 +39,20 @@ function useCategoryLinks() {
 function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: boolean }) {
   const t = useT()
   const [params] = useSearchParams()
+  // The term as browse reads it, so this box and the browse page's box always show the same.
+  const q = parseBrowseQuery(params).q ?? ''
   return (
     <Form method="get" action="/browse" role="search" className={cn('flex items-center gap-2', className)}>
       <label className="sr-only" htmlFor={autoFocus ? 'nav-search-popover' : 'nav-search'}>
         {t('nav.search')}
       </label>
       <input
+        // A new term in the address (a search from the page, a removed word) replaces what is shown.
+        key={q}
         id={autoFocus ? 'nav-search-popover' : 'nav-search'}
         type="search"
         name="q"
-        defaultValue={params.get('q') ?? ''}
+        defaultValue={q}
         placeholder={t('nav.searchPlaceholder')}
         // biome-ignore lint/a11y/noAutofocus: the field is revealed by the user's click on the search icon.
         autoFocus={autoFocus}
