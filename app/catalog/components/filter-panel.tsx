@@ -116,36 +116,20 @@ export function FilterPanel({
         <fieldset key={`${filters.priceMin}-${filters.priceMax}`}>
           <legend className="mb-2 font-semibold text-slate-900 text-sm">{t('search.filters.price')}</legend>
           <div className="flex items-center gap-2">
-            <label htmlFor="filter-price-min" className="sr-only">
-              {t('search.filters.priceMin')}
-            </label>
-            <input
-              id="filter-price-min"
+            <PriceField
               name="price_min"
-              inputMode="decimal"
-              autoComplete="off"
-              pattern={AMOUNT_PATTERN}
-              title={t('search.filters.priceMin')}
-              defaultValue={amountText(filters.priceMin)}
+              label={t('search.filters.priceMin')}
               placeholder={t('search.filters.priceMinPlaceholder')}
-              className={cn(inputClass, 'h-10 min-w-0 text-sm')}
+              cents={filters.priceMin}
             />
             <span aria-hidden="true" className="text-slate-600">
               –
             </span>
-            <label htmlFor="filter-price-max" className="sr-only">
-              {t('search.filters.priceMax')}
-            </label>
-            <input
-              id="filter-price-max"
+            <PriceField
               name="price_max"
-              inputMode="decimal"
-              autoComplete="off"
-              pattern={AMOUNT_PATTERN}
-              title={t('search.filters.priceMax')}
-              defaultValue={amountText(filters.priceMax)}
+              label={t('search.filters.priceMax')}
               placeholder={t('search.filters.priceMaxPlaceholder')}
-              className={cn(inputClass, 'h-10 min-w-0 text-sm')}
+              cents={filters.priceMax}
             />
           </div>
           <button type="submit" className={buttonClass('outline', 'sm', 'mt-2 w-full')}>
@@ -249,6 +233,39 @@ export function FilterPanel({
         </noscript>
       </Form>
     </details>
+  )
+}
+
+/** A bound of the price range, in euros; the browser refuses what parseAmount would not read. */
+function PriceField({
+  name,
+  label,
+  placeholder,
+  cents,
+}: {
+  name: 'price_min' | 'price_max'
+  label: string
+  placeholder: string
+  cents: number | null
+}) {
+  const id = `filter-${name.replace('_', '-')}`
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        pattern={AMOUNT_PATTERN}
+        title={label}
+        defaultValue={amountText(cents)}
+        placeholder={placeholder}
+        className={cn(inputClass, 'h-10 min-w-0 text-sm')}
+      />
+    </>
   )
 }
 
