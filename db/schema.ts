@@ -237,6 +237,11 @@ export const products = pgTable(
     index('products_browse_subcategory_price_idx')
       .on(t.subcategory, t.price, t.id)
       .where(sql`${t.browseVisible}`),
+    // The counts next to browse's filters read these columns of every visible listing: an
+    // index-only scan of this index reads a fifth of what the table holds (decision 0023).
+    index('products_browse_facets_idx')
+      .on(t.subcategory, t.condition, t.size, t.price, t.brand, t.sellerId, t.shippingOptions)
+      .where(sql`${t.browseVisible}`),
   ],
 )
 

@@ -10,6 +10,7 @@ import {
   type BrowseFilters,
   type BrowseQuery,
   type FacetValue,
+  filterKey,
   type ListingCounts,
   MAX_FACET_VALUES,
   SHIPPING_FILTER_OPTIONS,
@@ -111,40 +112,45 @@ const IGNORES: Record<
 }
 
 /**
- * The facets counted per value: the columns each groups by (with a label column where spellings
- * vary) and its key as text.
+ * What each count applies: every active filter but those listed. Facets that share a grouping set
+ * (below) still count under their own filters, each in its own column.
  */
-const FACET_GROUPS = [
-  ['subcategory', sql`b.subcategory`, sql`b.subcategory`],
-  ['condition', sql`b.condition`, sql`b.condition`],
-  ['brand', sql`b.brand_key, b.brand`, sql`b.brand_key`],
-  ['size', sql`b.size`, sql`b.size`],
-  ['pickup', sql`b.pickup`, sql`b.pickup::text`],
-  ['delivery', sql`b.delivery`, sql`b.delivery::text`],
-  ['country', sql`b.country`, sql`b.country`],
-  ['city', sql`b.city_key, b.city`, sql`b.city_key`],
-] as const
-type FacetName = (typeof FACET_GROUPS)[number][0]
-const FACET_IGNORES: Record<FacetName | 'total', FilterName[]> = {
-  ...IGNORES,
-  pickup: IGNORES.shipping,
-  delivery: IGNORES.shipping,
-  total: [],
-}
+type Counted = 'subcategory' | 'size' | 'condition' | 'brand' | 'shipping' | 'country' | 'city' | 'total'
+const COUNT_IGNORES: Record<Counted, FilterName[]> = { ...IGNORES, total: [] }
+
+/**
+ * The grouping sets: facets that vary together share one, which keeps the hash tables few. Brands
+ * and cities are grouped as spelt (no function per listing) and added up per filter key here.
+ */
+const GROUPING_SETS = {
+  subcategorySize: sql`(b.subcategory, b.size)`,
+  condition: sql`(b.condition)`,
+  brand: sql`(b.brand)`,
+  shipping: sql`(b.pickup, b.delivery)`,
+  location: sql`(b.country, b.city)`,
+  total: sql`()`,
+} as const
+type GroupingSet = keyof typeof GROUPING_SETS
 
 interface FacetRow {
-  facet: FacetName | 'total'
-  key: string | boolean | null
-  label: string | null
-  /** One count per distinct set of filters applied (see loadFacets). */
+  grouping_set: GroupingSet
+  subcategory: string | null
+  size: string | null
+  condition: string | null
+  brand: string | null
+  pickup: boolean | null
+  delivery: boolean | null
+  country: string | null
+  city: string | null
+  /** One count per distinct list of applied filters (see loadFacets). */
   counts: number[]
 }
 
 /**
  * The counts of every filter value and the total, in one pass over the listings that match the
- * search: each listing is counted once per grouping set (one per filter), under the filters that
- * count applies (all but its own). Listings that miss two or more filters count nowhere and are
- * left out before grouping.
+ * search: each listing is counted once per grouping set, in one column per list of filters applied
+ * (each count applies all filters but its own). Listings that miss two or more filters count
+ * nowhere and are left out before grouping.
  */
 export async function loadFacets(query: BrowseQuery, search: ResolvedSearch | null): Promise<FacetResult> {
   const active = filterConditions(query)
@@ -153,54 +159,51 @@ export async function loadFacets(query: BrowseQuery, search: ResolvedSearch | nu
     ([name, condition]) => sql`, coalesce(${condition}, false) as ${sql.raw(`f_${name}`)}`,
   )
   const misses = active.map(([, condition]) => sql`(not coalesce(${condition}, false))::int`)
-  // One count per distinct list of applied filters: without filters, a single count(*).
-  const countColumns: string[] = []
-  const countSql: SQL[] = []
-  const columnOf = {} as Record<FacetName | 'total', number>
-  for (const facet of Object.keys(FACET_IGNORES) as Array<FacetName | 'total'>) {
-    const applied = active.map(([name]) => name).filter((name) => !FACET_IGNORES[facet].includes(name))
+  // One column per distinct list of applied filters: without filters, a single count(*).
+  const columnIds: string[] = []
+  const columns: SQL[] = []
+  const columnOf = {} as Record<Counted, number>
+  for (const counted of Object.keys(COUNT_IGNORES) as Counted[]) {
+    const applied = active.map(([name]) => name).filter((name) => !COUNT_IGNORES[counted].includes(name))
     const id = applied.join(',')
-    let column = countColumns.indexOf(id)
+    let column = columnIds.indexOf(id)
     if (column === -1) {
-      column = countColumns.push(id) - 1
-      countSql.push(
+      column = columnIds.push(id) - 1
+      columns.push(
         applied.length === 0
           ? sql`count(*)::int`
           : sql`(count(*) filter (where ${sql.join(applied.map(flag), sql` and `)}))::int`,
       )
     }
-    columnOf[facet] = column
+    columnOf[counted] = column
   }
-  const sizes = query.subcategory ? SIZE_OPTIONS[query.subcategory] : []
-  const groups = FACET_GROUPS.filter(([facet]) => facet !== 'size' || sizes.length > 0)
-  const facetName = sql.join(
-    groups.map(([facet, columns]) => sql`when grouping(${columns}) = 0 then ${facet}`),
+  const sets = Object.entries(GROUPING_SETS) as Array<[GroupingSet, SQL]>
+  const setName = sql.join(
+    sets
+      .filter(([name]) => name !== 'total')
+      .map(([name, columns]) => sql`when grouping${columns} = 0 then ${name}`),
     sql` `,
   )
 
   const rows = await rawQuery<FacetRow>(
     db(),
-    sql`select case ${facetName} else 'total' end as facet,
-               coalesce(${sql.join(
-                 groups.map(([, , key]) => key),
-                 sql`, `,
-               )}) as key,
-               coalesce(b.brand, b.city) as label,
-               array[${sql.join(countSql, sql`, `)}] as counts
+    sql`select case ${setName} else 'total' end as grouping_set,
+               b.subcategory, b.size, b.condition, b.brand, b.pickup, b.delivery, b.country, b.city,
+               array[${sql.join(columns, sql`, `)}] as counts
         from (
-          select p.subcategory, p.condition, ${BRAND_KEY} as brand_key, btrim(p.brand) as brand, p.size,
+          select p.subcategory, p.size, p.condition, p.brand,
                  p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.pickup)} as pickup,
                  p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.delivery)} as delivery,
-                 pr.country, ${CITY_KEY} as city_key, btrim(pr.city) as city
+                 pr.country, pr.city
                  ${sql.join(flags, sql``)}
           from products p left join profiles pr on pr.id = p.seller_id
           where p.browse_visible and ${search ? matchAllWords(search.words) : sql`true`}
             ${misses.length > 1 ? sql`and ${sql.join(misses, sql` + `)} <= 1` : sql``}
         ) b
         group by grouping sets (${sql.join(
-          groups.map(([, columns]) => sql`(${columns})`),
+          sets.map(([, columns]) => columns),
           sql`, `,
-        )}, ())`,
+        )})`,
   )
   return { ...facetsFrom(rows, query, columnOf), suggestion: null }
 }
@@ -217,50 +220,68 @@ function topValues(values: FacetValue[], chosen: string[]): FacetValue[] {
   return top
 }
 
+/** Adds up counts per value; for brands and cities per filter key, named as most listings spell it. */
+class Tally {
+  private readonly values = new Map<string, FacetValue & { top: number }>()
+  add(value: string, label: string, count: number) {
+    if (!value || count === 0) return
+    const entry = this.values.get(value)
+    if (!entry) this.values.set(value, { value, label, count, top: count })
+    else {
+      entry.count += count
+      if (count > entry.top) Object.assign(entry, { label, top: count })
+    }
+  }
+  get(value: string) {
+    return this.values.get(value)?.count ?? 0
+  }
+  list(): FacetValue[] {
+    return [...this.values.values()].map(({ value, label, count }) => ({ value, label, count }))
+  }
+}
+
 function facetsFrom(
   rows: FacetRow[],
   query: BrowseQuery,
-  columnOf: Record<FacetName | 'total', number>,
+  columnOf: Record<Counted, number>,
 ): Omit<FacetResult, 'suggestion'> {
   const facets = emptyFacets()
   const counts = emptyCounts()
   let total = 0
-  // Brands and cities come once per spelling: add them up under their key, named as most spell them.
-  const spelled = {
-    brand: new Map<string, FacetValue & { top: number }>(),
-    city: new Map<string, FacetValue & { top: number }>(),
+  const tally = {
+    subcategory: new Tally(),
+    size: new Tally(),
+    brand: new Tally(),
+    country: new Tally(),
+    city: new Tally(),
   }
-  const bySize = new Map<string, number>()
   for (const row of rows) {
-    const count = row.counts[columnOf[row.facet]] ?? 0
-    const key = row.key === null ? null : String(row.key)
-    if (row.facet === 'total') total = count
-    else if (key === null || count === 0) continue
-    else if (row.facet === 'subcategory' && key in counts.bySubcategory) {
-      counts.bySubcategory[key as Subcategory] = count
-      counts.total += count
-    } else if (row.facet === 'condition' && key in facets.conditions)
-      facets.conditions[key as Condition] = count
-    else if (row.facet === 'brand' || row.facet === 'city') {
-      const entry = spelled[row.facet].get(key)
-      const label = row.label ?? key
-      if (!entry) spelled[row.facet].set(key, { value: key, label, count, top: count })
-      else {
-        entry.count += count
-        if (count > entry.top) Object.assign(entry, { label, top: count })
-      }
-    } else if (row.facet === 'size') bySize.set(key, count)
-    else if ((row.facet === 'pickup' || row.facet === 'delivery') && key === 'true')
-      facets.shipping[row.facet] = count
-    else if (row.facet === 'country') facets.countries.push({ value: key, label: key, count })
+    const count = (counted: Counted) => row.counts[columnOf[counted]] ?? 0
+    if (row.grouping_set === 'total') total = count('total')
+    else if (row.grouping_set === 'subcategorySize') {
+      if (row.subcategory) tally.subcategory.add(row.subcategory, row.subcategory, count('subcategory'))
+      if (row.size) tally.size.add(row.size, row.size, count('size'))
+    } else if (row.grouping_set === 'condition' && row.condition && row.condition in facets.conditions)
+      facets.conditions[row.condition as Condition] = count('condition')
+    else if (row.grouping_set === 'brand' && row.brand)
+      tally.brand.add(filterKey(row.brand), row.brand.trim(), count('brand'))
+    else if (row.grouping_set === 'shipping') {
+      if (row.pickup) facets.shipping.pickup += count('shipping')
+      if (row.delivery) facets.shipping.delivery += count('shipping')
+    } else if (row.grouping_set === 'location') {
+      if (row.country) tally.country.add(row.country, row.country, count('country'))
+      if (row.city) tally.city.add(filterKey(row.city), row.city.trim(), count('city'))
+    }
   }
-  const values = (map: Map<string, FacetValue & { top: number }>) =>
-    [...map.values()].map(({ value, label, count }) => ({ value, label, count }))
-  facets.brands = topValues(values(spelled.brand), query.filters.brands)
-  facets.cities = topValues(values(spelled.city), query.filters.city ? [query.filters.city] : [])
-  facets.countries = topValues(facets.countries, query.filters.country ? [query.filters.country] : [])
+  for (const subcategory of SUBCATEGORIES) {
+    counts.bySubcategory[subcategory] = tally.subcategory.get(subcategory)
+    counts.total += counts.bySubcategory[subcategory]
+  }
+  facets.brands = topValues(tally.brand.list(), query.filters.brands)
+  facets.cities = topValues(tally.city.list(), query.filters.city ? [query.filters.city] : [])
+  facets.countries = topValues(tally.country.list(), query.filters.country ? [query.filters.country] : [])
   const sizes = query.subcategory ? SIZE_OPTIONS[query.subcategory] : []
-  facets.sizes = sizes.map((size) => ({ value: size, label: size, count: bySize.get(size) ?? 0 }))
+  facets.sizes = sizes.map((size) => ({ value: size, label: size, count: tally.size.get(size) }))
   return { total, counts, facets }
 }
 

@@ -17,8 +17,13 @@ import { escapeLikePattern, searchWords, withinOneTypo } from './search-terms'
 export interface ResolvedWord {
   /** The word as typed, normalised (what a suggestion replaces). */
   text: string
-  /** LIKE patterns, any of which makes the word match: its stem first, then typo corrections. */
+  /**
+   * LIKE patterns, any of which makes the word match: its stem first (left out when no listing can
+   * contain it), then typo corrections.
+   */
   patterns: string[]
+  /** The LIKE pattern of the word as typed (its stem), which ranking prefers to corrections. */
+  typed: string
 }
 
 export interface ResolvedSearch {
@@ -34,7 +39,10 @@ interface WordRow {
   position: number
   text: string
   stem: string
+  /** Listing words that may be one typo away (checked exactly in JavaScript). */
   near: string[]
+  /** Whether some listing word contains the stem (only asked for a word that may have a typo). */
+  occurs: boolean
 }
 
 let resolvedCache: ReturnType<typeof createCache<ResolvedSearch>> | undefined
@@ -69,7 +77,8 @@ export function resolveSearch(q: string): Promise<ResolvedSearch> {
             case when typos and not exists (select 1 from search_words w where w.word in (text_norm, stem_norm))
               then array(select w.word from search_words w where w.deletions && search_word_deletions(stem_norm)
                          order by w.word limit 50)
-              else '{}'::text[] end as near
+              else '{}'::text[] end as near,
+            not typos or exists (select 1 from search_words w where w.word like '%' || stem_norm || '%') as occurs
           from (select position, search_normalise(typed_text) as text_norm,
                        search_normalise(typed_stem) as stem_norm, typos
                 from (values ${values}) as typed(position, typed_text, typed_stem, typos)) as normalised
@@ -81,14 +90,18 @@ export function resolveSearch(q: string): Promise<ResolvedSearch> {
         const corrections = row.near
           .filter((word) => withinOneTypo(row.stem, word) && !word.includes(row.stem))
           .slice(0, MAX_CORRECTIONS)
-        return {
-          text: row.text,
-          patterns: [row.stem, ...corrections].map((word) => `%${escapeLikePattern(word)}%`),
-        }
+        // A stem of letters that no listing word contains occurs in no listing (every run of four
+        // letters or more is a listing word): only its corrections can match, and one LIKE less
+        // lets the planner combine the words' index scans.
+        const typed = row.occurs || corrections.length === 0 ? [row.stem] : []
+        return { text: row.text, patterns: [...typed, ...corrections].map(pattern), typed: pattern(row.stem) }
       })
     return { words: resolved, normalised: resolved.map((word) => word.text).join(' ') }
   })
 }
+
+/** LIKE pattern for `word` anywhere in the text, its wildcards taken literally. */
+const pattern = (word: string) => `%${escapeLikePattern(word)}%`
 
 const line = (n: 1 | 2, column: SQL) => sql`split_part(${column}, chr(10), ${sql.raw(String(n))})`
 
@@ -117,7 +130,7 @@ export function matchAllWords(words: ResolvedWord[], text: SQL = sql`p.search_te
 export function relevanceRank(search: ResolvedSearch): SQL {
   const name = line(1, sql`p.search_text`)
   const nameAndBrand = sql`(${name} || ' ' || ${line(2, sql`p.search_text`)})`
-  const asTyped = search.words.map((word) => sql`(p.search_text like ${word.patterns[0]})::int`)
+  const asTyped = search.words.map((word) => sql`(p.search_text like ${word.typed})::int`)
   return sql`(case when ${matchAllWords(search.words, name)} then 8
                    when ${matchAllWords(search.words, nameAndBrand)} then 4 else 0 end)
     + 2.0 * (${sql.join(asTyped, sql` + `)}) / ${search.words.length}
@@ -158,7 +171,7 @@ export async function suggestSearch(
     if (tried.size === tries) break
     const words = search.words.map((word, index) =>
       index === candidate.index
-        ? { text: candidate.word, patterns: [`%${escapeLikePattern(candidate.word)}%`] }
+        ? { text: candidate.word, patterns: [pattern(candidate.word)], typed: pattern(candidate.word) }
         : word,
     )
     const term = words.map((word) => word.text).join(' ')

@@ -26,7 +26,10 @@ import { LoadErrorPanel } from '~/ui/load-error-panel'
 import type { Route } from './+types/browse'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseBrowseQuery(new URL(request.url).searchParams)
+  const params = new URL(request.url).searchParams
+  const query = parseBrowseQuery(params)
+  // A form sent without JavaScript also sends its empty fields (price_min=&city=…): one address per result.
+  if ([...params.values()].some((value) => value === '')) throw redirect(browseHref(query))
   const result = await browseListings(query)
   // A page past the end (results went away, or a hand-edited link) goes to the last page.
   const lastPage = Math.max(result.pageCount, 1)
@@ -67,8 +70,9 @@ export default function BrowsePage() {
   const countryName = (code: string) =>
     code in COUNTRY_NAME_KEY ? t(COUNTRY_NAME_KEY[code as Country]) : code
   const chips = searchChips(query, facets, t, countryName)
-  const searching = Boolean(query.q) || activeFilterCount(query.filters) > 0
   const golf = category === ACTIVE_CATEGORY
+  // Another sport has no listings at all: its empty state, whatever was searched.
+  const searching = golf && (Boolean(query.q) || activeFilterCount(query.filters) > 0)
 
   return (
     <>

@@ -21,6 +21,7 @@ ALTER TABLE "profiles" ADD COLUMN "country" text GENERATED ALWAYS AS (case area_
 CREATE INDEX "search_words_deletions_idx" ON "search_words" USING gin ("deletions");--> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_text_idx" ON "products" USING gin ("search_text" gin_trgm_ops) WHERE "products"."browse_visible";--> statement-breakpoint
+CREATE INDEX "products_browse_facets_idx" ON "products" USING btree ("subcategory","condition","size","price","brand","seller_id","shipping_options") WHERE "products"."browse_visible";--> statement-breakpoint
 -- The vocabulary of search_words: words of 4 to 40 letters of every listing written, kept by two statement-level triggers (one pass per insert or update statement, however many rows).
 CREATE FUNCTION search_words_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -213,6 +213,16 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/subcategory=shoes/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf Shoes')
     expect(ascending(await gridPrices(page))).toBe(true)
+
+    // The filter panel is a form of its own: it keeps the subcategory and the sort.
+    await page.getByRole('checkbox', { name: /^Good \(/ }).check()
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    // Empty fields of the form are dropped: the address is the canonical one.
+    await expect(page).toHaveURL('/browse?subcategory=shoes&condition=good&sort=price_asc')
+    await expect(page.getByRole('checkbox', { name: /^Good \(/ })).toBeChecked()
+    await expect(cards(page)).toHaveCount(
+      Number(/^(\d+) listing/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]),
+    )
   })
 })
 

@@ -4,6 +4,7 @@ import { type BrowseQuery, browseHref, CONDITION_SLUG, parseBrowseQuery } from '
 import { type BrowseResult, browseListings, invalidateBrowseCache } from '~/catalog/browse.server'
 import { CONDITIONS } from '~/catalog/taxonomy'
 import { rawQuery } from '~/platform/db.server'
+import { loader as browseLoader } from '../../app/routes/browse'
 import { DEMO_LISTINGS, DEMO_SELLERS } from '../../db/demo-data'
 import { products } from '../../db/schema'
 import { useTestDatabase } from '../support/db'
@@ -371,6 +372,22 @@ describe('search and filters on a real database', () => {
         28_900, 18_900,
       ])
       expect(await prices('price_min=150&price_max=189&sort=price_asc')).toEqual([15_000, 18_900, 18_900])
+    })
+
+    it('sends a form sent without JavaScript, empty fields and all, to the one address of its results', async () => {
+      await marketplace()
+      const response = await browseLoader({
+        request: new Request(
+          'http://localhost/browse?q=&subcategory=clubs&sort=price_asc&price_min=&price_max=300&condition=good&country=&city=',
+        ),
+        params: {},
+        context: { cspNonce: '' },
+      } as never).catch((thrown: unknown) => thrown)
+      expect(response).toBeInstanceOf(Response)
+      expect((response as Response).status).toBe(302)
+      expect((response as Response).headers.get('Location')).toBe(
+        '/browse?subcategory=clubs&price_max=300&condition=good&sort=price_asc',
+      )
     })
 
     it('keeps result pages and counts per address in the browse cache until a write clears it', async () => {
