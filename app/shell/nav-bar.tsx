@@ -18,6 +18,7 @@ import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
+import { useSyncedValue } from '~/ui/use-synced-value'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { useAutoClose } from './use-auto-close'
@@ -41,6 +42,7 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
   const [params] = useSearchParams()
   // The term as browse reads it, so this box and the browse page's box always show the same.
   const q = parseBrowseQuery(params).q ?? ''
+  const input = useSyncedValue(q)
   return (
     <Form method="get" action="/browse" role="search" className={cn('flex items-center gap-2', className)}>
       <label className="sr-only" htmlFor={autoFocus ? 'nav-search-popover' : 'nav-search'}>
@@ -48,7 +50,7 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
       </label>
       <input
         // A new term in the address (a search from the page, a removed word) replaces what is shown.
-        key={q}
+        ref={input}
         id={autoFocus ? 'nav-search-popover' : 'nav-search'}
         type="search"
         name="q"

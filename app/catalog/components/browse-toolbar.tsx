@@ -4,6 +4,7 @@ import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/field'
+import { useSyncedValue } from '~/ui/use-synced-value'
 import {
   type BrowseQuery,
   browseHref,
@@ -39,6 +40,7 @@ export function HiddenFilterFields({ query }: { query: BrowseQuery }) {
 export function BrowseToolbar({ query }: { query: BrowseQuery }) {
   const t = useT()
   const navigate = useNavigate()
+  const searchBox = useSyncedValue(query.q ?? '')
   const go = (next: BrowseQuery, replace: boolean) =>
     navigate(browseHref(next), { replace, preventScrollReset: replace })
 
@@ -69,7 +71,7 @@ export function BrowseToolbar({ query }: { query: BrowseQuery }) {
         />
         <input
           // A new search term from elsewhere (the navigation bar, a chip) replaces what the box shows.
-          key={query.q ?? ''}
+          ref={searchBox}
           id="browse-search"
           type="search"
           name="q"

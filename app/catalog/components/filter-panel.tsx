@@ -8,6 +8,7 @@ import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/field'
 import { amountText } from '~/ui/money'
+import { useSyncedValue } from '~/ui/use-synced-value'
 import {
   activeFilterCount,
   type BrowseFacets,
@@ -88,7 +89,7 @@ export function FilterPanel({
     t('search.filters.optionCount', { label, count: count(value.count) })
 
   return (
-    <details className="filter-panel group" aria-label={t('search.filters.heading')}>
+    <details className="filter-panel" aria-label={t('search.filters.heading')}>
       <summary className={buttonClass('outline', 'md', 'w-full cursor-pointer list-none lg:hidden')}>
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         {chosen > 0 ? t('search.filters.toggleCount', { count: chosen }) : t('search.filters.toggle')}
@@ -113,7 +114,7 @@ export function FilterPanel({
         {query.subcategory ? <input type="hidden" name="subcategory" value={query.subcategory} /> : null}
         {query.sort !== defaultSort(query.q) ? <input type="hidden" name="sort" value={query.sort} /> : null}
 
-        <fieldset key={`${filters.priceMin}-${filters.priceMax}`}>
+        <fieldset>
           <legend className="mb-2 font-semibold text-slate-900 text-sm">{t('search.filters.price')}</legend>
           <div className="flex items-center gap-2">
             <PriceField
@@ -249,12 +250,14 @@ function PriceField({
   cents: number | null
 }) {
   const id = `filter-${name.replace('_', '-')}`
+  const ref = useSyncedValue(amountText(cents))
   return (
     <>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         name={name}
         inputMode="decimal"
