@@ -211,7 +211,11 @@ function withFilters(query: BrowseLink): BrowseQuery {
  * every filter value; for a search that finds nothing, a close term that does. Only golf has
  * listings (SPEC §1), so another sport answers empty without asking the database.
  */
-export async function browseListings(link: BrowseLink): Promise<BrowseResult> {
+export async function browseListings(
+  link: BrowseLink,
+  /** `filterCounts: false`: a page without filters (the category page) needs no counts per value. */
+  options: { filterCounts?: boolean } = {},
+): Promise<BrowseResult> {
   const query = withFilters(link)
   if (query.category && query.category !== ACTIVE_CATEGORY) {
     return {
@@ -229,15 +233,18 @@ export async function browseListings(link: BrowseLink): Promise<BrowseResult> {
   // Without a search term or filter, the filter counts cover the whole catalogue: kept longer (the
   // grid's total and the tiles still come from the 5-second counts).
   const broad = !words && activeFilterCount(query.filters) === 0
+  const noFacets = broad && options.filterCounts === false
   const [facets, items, counts] = await Promise.all([
-    (broad ? caches().broadFacets : caches().facets).get(facetKey(query), async () => {
-      const result = await loadFacets(query, words)
-      if (result.total > 0 || !words) return result
-      return {
-        ...result,
-        suggestion: await suggestSearch(words, (replaced) => countMatches(query, replaced)),
-      }
-    }),
+    noFacets
+      ? { total: 0, counts: emptyCounts(), facets: emptyFacets(), suggestion: null }
+      : (broad ? caches().broadFacets : caches().facets).get(facetKey(query), async () => {
+          const result = await loadFacets(query, words)
+          if (result.total > 0 || !words) return result
+          return {
+            ...result,
+            suggestion: await suggestSearch(words, (replaced) => countMatches(query, replaced)),
+          }
+        }),
     caches().pages.get(browseHref(query), () => loadPage(query, words)),
     broad ? getListingCounts() : null,
   ])

@@ -32,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.category.toLowerCase().slice(0, 40)
   const category = isCategory(slug) ? slug : null
   if (category === ACTIVE_CATEGORY) {
-    const { items, total } = await browseListings(GOLF_LISTINGS)
+    const { items, total } = await browseListings(GOLF_LISTINGS, { filterCounts: false })
     return data({ category, slug, items, total })
   }
   return data({ category, slug, items: [], total: 0 }, category ? undefined : { status: 404 })
