@@ -9,8 +9,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     /** Seconds before a request counts as a timeout. */
     timeout?: number
-    /** Requests each connection sends in turn. */
-    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>
+    /** Requests each connection sends in turn; setupRequest may rewrite each one (its path). */
+    requests?: Array<{
+      method?: string
+      path?: string
+      headers?: Record<string, string>
+      setupRequest?: (request: { path: string }) => { path: string }
+    }>
   }
 
   interface Result {

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { AREA_CODES } from '../app/accounts/locations'
 import { ACTIVE_CATEGORY, PLACEHOLDER_NAME_WORDS, SUBCATEGORIES } from '../app/catalog/taxonomy'
 
 /*
@@ -135,6 +136,14 @@ const browseVisibleExpression = sql.raw(
   ].join(' and '),
 )
 
+/**
+ * The seller's country, from the area code of their phone number (the profile has no country
+ * field): what the browse filter "seller's country" reads. AREA_CODES is the one list of codes.
+ */
+const countryFromAreaCodeExpression = sql.raw(
+  `case area_code ${AREA_CODES.map(({ code, country }) => `when '${code}' then '${country}'`).join(' ')} end`,
+)
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -157,6 +166,8 @@ export const profiles = pgTable(
     sportsInterests: text('sports_interests').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** ISO code of the country of `area_code` (null without one); computed by the database. */
+    country: text('country').generatedAlwaysAs(countryFromAreaCodeExpression),
   },
   (t) => [
     check(
@@ -194,6 +205,14 @@ export const products = pgTable(
     updatedAt: updatedAt(),
     /** True when the listing passes SPEC §5 browse visibility; computed by the database. */
     browseVisible: boolean('browse_visible').notNull().generatedAlwaysAs(browseVisibleExpression),
+    /**
+     * What search matches against (docs/decisions/0022): name, brand and description, each lower
+     * case, without accents and with white space collapsed, on three lines in that order. The SQL
+     * functions search_normalise and search_document are defined in migration 0004_search_and_filters.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw('search_document(name, brand, description)')),
   },
   (t) => [
     check('products_price_check', sql`${t.price} > 0`),
@@ -204,9 +223,10 @@ export const products = pgTable(
     index('products_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('products_subcategory_idx').on(t.subcategory),
     index('products_seller_id_created_at_idx').on(t.sellerId, t.createdAt.desc()),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
-    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // Every word of a search is a LIKE '%word%' on the search text of visible listings.
+    index('products_search_text_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.browseVisible}`),
     // Browse reads pages of visible listings in one of four orders, with or without a
     // subcategory: each order is a walk along one of these (a B-tree is read in both directions).
     index('products_browse_created_idx').on(t.createdAt, t.id).where(sql`${t.browseVisible}`),
@@ -217,6 +237,30 @@ export const products = pgTable(
     index('products_browse_subcategory_price_idx')
       .on(t.subcategory, t.price, t.id)
       .where(sql`${t.browseVisible}`),
+    // The counts next to browse's filters read these columns of every visible listing: an
+    // index-only scan of this index reads a fifth of what the table holds (decision 0023).
+    index('products_browse_facets_idx')
+      .on(t.subcategory, t.condition, t.size, t.price, t.brand, t.sellerId, t.shippingOptions)
+      .where(sql`${t.browseVisible}`),
+  ],
+)
+
+/**
+ * Every word of four or more letters that appears in a listing's search text (kept by triggers on
+ * products, see migration 0004_search_and_filters): the words search corrects a typo to and
+ * suggests when nothing matches (docs/decisions/0022). Words are never removed: one left from a
+ * sold listing only costs a row, since every suggestion is checked against the listings.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** The word and each way of deleting one of its letters: two words one typo apart share one. */
+    deletions: text('deletions').array().notNull().generatedAlwaysAs(sql.raw('search_word_deletions(word)')),
+  },
+  (t) => [
+    index('search_words_deletions_idx').using('gin', t.deletions),
+    index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
   ],
 )
 

@@ -1,7 +1,9 @@
 /**
  * The browse queries (SPEC §2 "Browse", §5, §7): pages of visible listings with search, filters and
- * sorting, and the visible-listing counts per subcategory. Visibility is the generated column
- * products.browse_visible (db/schema.ts), so results and counts apply exactly the same rule.
+ * sorting, the counts next to every filter value, and the visible-listing counts per subcategory.
+ * Visibility is the generated column products.browse_visible (db/schema.ts), so results and every
+ * count apply exactly the same rule. The search rules are in search.server.ts (decision 0022), the
+ * filters and their counts in browse-filters.server.ts (decision 0023).
  *
  * Results and counts are the same for every visitor, so this process reuses them for
  * BROWSE_CACHE_SECONDS (default 5): a new, changed or sold listing shows here at most that late
@@ -13,15 +15,37 @@ import { createCache } from '~/platform/cache.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import {
+  activeFilterCount,
   BROWSE_PAGE_SIZE,
+  type BrowseFacets,
+  type BrowseLink,
   type BrowseQuery,
   browseHref,
-  escapeLikePattern,
   type ListingCounts,
+  NO_FILTERS,
   type ProductCardData,
   type SortOption,
 } from './browse'
+import {
+  and,
+  countMatches,
+  emptyCounts,
+  emptyFacets,
+  type FacetResult,
+  filterConditions,
+  loadFacets,
+  needsProfile,
+  profileJoin,
+} from './browse-filters.server'
 import { cardImageUrl } from './image-urls.server'
+import {
+  invalidateSearchCache,
+  matchAllWords,
+  type ResolvedSearch,
+  relevanceRank,
+  resolveSearch,
+  suggestSearch,
+} from './search.server'
 import { sellerDisplayName } from './seller-display'
 import { ACTIVE_CATEGORY, SUBCATEGORIES, type Subcategory } from './taxonomy'
 
@@ -30,13 +54,11 @@ export interface BrowseResult {
   /** Listings matching the search and filters, on all pages. */
   total: number
   pageCount: number
-  /** Per subcategory for the current search term (ignoring the subcategory filter), for the tiles. */
+  /** Per subcategory for the current search and filters (ignoring the subcategory), for the tiles. */
   counts: ListingCounts
-}
-
-function emptyCounts(): ListingCounts {
-  const bySubcategory = Object.fromEntries(SUBCATEGORIES.map((id) => [id, 0])) as Record<Subcategory, number>
-  return { total: 0, bySubcategory }
+  facets: BrowseFacets
+  /** When a search finds nothing: a close term that finds something ("did you mean"). */
+  suggestion: string | null
 }
 
 function countsFrom(rows: Iterable<[string, number]>): ListingCounts {
@@ -50,12 +72,25 @@ function countsFrom(rows: Iterable<[string, number]>): ListingCounts {
 
 const cacheTtlMs = () => env().BROWSE_CACHE_SECONDS * 1000
 let countsCache: ReturnType<typeof createCache<ListingCounts>> | undefined
-let resultsCache: ReturnType<typeof createCache<BrowseResult>> | undefined
+let facetsCache: ReturnType<typeof createCache<FacetResult>> | undefined
+let broadFacetsCache: ReturnType<typeof createCache<FacetResult>> | undefined
+let pagesCache: ReturnType<typeof createCache<ProductCardData[]>> | undefined
+/**
+ * How long the filter counts of browse without a search term or filter are kept: they count the
+ * whole catalogue (a second at a million listings), and a count next to a filter a minute old
+ * misleads nobody. Zero when the browse cache is off.
+ */
+const BROAD_FACETS_SECONDS = 60
 function caches() {
   countsCache ??= createCache({ ttlMs: cacheTtlMs(), maxEntries: 1 })
-  // About 5 KB per result page: at most a few megabytes.
-  resultsCache ??= createCache({ ttlMs: cacheTtlMs(), maxEntries: 1000 })
-  return { counts: countsCache, results: resultsCache }
+  // About 5 KB per result page and 2-4 KB per set of counts: a few megabytes at most.
+  facetsCache ??= createCache({ ttlMs: cacheTtlMs(), maxEntries: 1000 })
+  broadFacetsCache ??= createCache({
+    ttlMs: cacheTtlMs() > 0 ? Math.max(cacheTtlMs(), BROAD_FACETS_SECONDS * 1000) : 0,
+    maxEntries: 1 + SUBCATEGORIES.length,
+  })
+  pagesCache ??= createCache({ ttlMs: cacheTtlMs(), maxEntries: 1000 })
+  return { counts: countsCache, facets: facetsCache, broadFacets: broadFacetsCache, pages: pagesCache }
 }
 
 /**
@@ -78,39 +113,35 @@ export function getListingCounts(): Promise<ListingCounts> {
  */
 export function invalidateBrowseCache() {
   caches().counts.clear()
-  caches().results.clear()
+  caches().facets.clear()
+  caches().broadFacets.clear()
+  caches().pages.clear()
+  invalidateSearchCache()
 }
 
+// ---------------------------------------------------------------------------------------------
+// Result pages
+
 /**
- * ORDER BY of each sort option over the columns id, price, created_at and rank (of `table`, when
- * given). Every order ends on the id, so pages never overlap or skip a listing when two tie.
+ * ORDER BY of each sort option over `table`'s id, price and created_at, and the `rank` column.
+ * Every order ends on the id, so pages never overlap or skip a listing when two tie.
  */
-function orderBy(sort: SortOption, searching: boolean, table?: 'page'): SQL {
+function orderBy(sort: SortOption, searching: boolean, table: 'p' | 'page'): SQL {
   const order = {
-    price_asc: 'price asc, id asc',
-    price_desc: 'price desc, id desc',
-    date_asc: 'created_at asc, id asc',
-    date_desc: 'created_at desc, id desc',
+    price_asc: 't.price asc, t.id asc',
+    price_desc: 't.price desc, t.id desc',
+    date_asc: 't.created_at asc, t.id asc',
+    date_desc: 't.created_at desc, t.id desc',
     // Without a search term there is nothing to be relevant to: newest first.
-    relevance: searching ? 'rank desc, created_at desc, id desc' : 'created_at desc, id desc',
+    relevance: searching ? 'rank desc, t.created_at desc, t.id desc' : 't.created_at desc, t.id desc',
   }[sort]
-  return sql.raw(table ? order.replace(/(^|, )/g, `$1${table}.`) : order)
-}
-
-/**
- * Relevance of a match (SPEC §2 sort "relevance"): listings whose name or brand contains the term
- * come before description-only matches; within each group, the closer the name or brand is to the
- * term as a whole (trigram similarity), the higher. Ties go to the newest listing.
- */
-function rankExpression(term: string, pattern: string): SQL {
-  return sql`(case when name ilike ${pattern} or brand ilike ${pattern} then 1 else 0 end)
-    + greatest(similarity(name, ${term}), similarity(brand, ${term}))`
+  return sql.raw(order.replaceAll('t.', `${table}.`))
 }
 
 /** The card columns of a page's rows (`page` holds their ids), with the seller's name. */
-const CARD_COLUMNS = sql`p.id, p.name, p.brand, p.price, p.original_price, p.images[1] as image, p.seller_id,
-  pr.name as seller_name, pr.surname as seller_surname`
-const CARD_JOINS = sql`join products p on p.id = page.id left join profiles pr on pr.id = p.seller_id`
+const CARD_COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.images[1] as image, c.seller_id,
+  s.name as seller_name, s.surname as seller_surname`
+const CARD_JOINS = sql`join products c on c.id = page.id left join profiles s on s.id = c.seller_id`
 
 interface CardRow {
   id: string
@@ -138,75 +169,96 @@ function toCard(row: CardRow): ProductCardData {
 }
 
 /**
- * A page without a search term. The inner query walks one of the partial browse indexes (index
- * only, so deep pages stay cheap); only the page's rows are then read and joined to their sellers.
+ * One result page. The inner query finds the page's ids: without a search term it walks one of
+ * the partial browse indexes in the chosen order (filters checked on the way); with one, the
+ * trigram index finds the matches, which are ranked when the order is relevance. Only the page's
+ * rows are then read in full and joined to their sellers.
  */
-async function listingsPage(query: BrowseQuery): Promise<ProductCardData[]> {
+async function loadPage(query: BrowseQuery, search: ResolvedSearch | null): Promise<ProductCardData[]> {
+  const relevance = search !== null && query.sort === 'relevance'
+  const conditions = filterConditions(query).map(([, condition]) => condition)
+  if (search) conditions.push(matchAllWords(search.words))
   const rows = await rawQuery<CardRow>(
     db(),
     sql`select ${CARD_COLUMNS}
         from (
-          select id, price, created_at from products
-          where browse_visible ${query.subcategory ? sql`and subcategory = ${query.subcategory}` : sql``}
-          order by ${orderBy(query.sort, false)}
+          select p.id, p.price, p.created_at ${relevance && search ? sql`, ${relevanceRank(search)} as rank` : sql``}
+          from products p ${profileJoin(needsProfile(query))}
+          where p.browse_visible and ${and(conditions)}
+          order by ${orderBy(query.sort, relevance, 'p')}
           limit ${BROWSE_PAGE_SIZE} offset ${(query.page - 1) * BROWSE_PAGE_SIZE}
         ) page
         ${CARD_JOINS}
-        order by ${orderBy(query.sort, false, 'page')}`,
+        order by ${orderBy(query.sort, relevance, 'page')}`,
   )
   return rows.map(toCard)
 }
 
-/**
- * A search (SPEC §5: a case-insensitive substring of the name, the brand or the description) in
- * one statement: the matches are found once, through the trigram GIN indexes that answer ILIKE
- * with the term between wildcards, and give both the counts per subcategory and the page.
- */
-async function searchPage(query: BrowseQuery & { q: string }): Promise<BrowseResult> {
-  const pattern = `%${escapeLikePattern(query.q)}%`
-  const rank = query.sort === 'relevance' ? rankExpression(query.q, pattern) : sql`0`
-  const rows = await rawQuery<Partial<CardRow> & { counts: Record<string, number> }>(
-    db(),
-    sql`with matches as materialized (
-          select id, subcategory, price, created_at, ${rank} as rank from products
-          where browse_visible
-            and (name ilike ${pattern} or brand ilike ${pattern} or description ilike ${pattern})
-        ),
-        facets as (
-          select coalesce(json_object_agg(subcategory, count), '{}') as counts
-          from (select subcategory, count(*)::int as count from matches group by subcategory) grouped
-        ),
-        page as (
-          select * from matches
-          ${query.subcategory ? sql`where subcategory = ${query.subcategory}` : sql``}
-          order by ${orderBy(query.sort, true)}
-          limit ${BROWSE_PAGE_SIZE} offset ${(query.page - 1) * BROWSE_PAGE_SIZE}
-        )
-        select facets.counts, ${CARD_COLUMNS}
-        from facets left join (page ${CARD_JOINS}) on true
-        order by ${orderBy(query.sort, true, 'page')}`,
-  )
-  const counts = countsFrom(Object.entries(rows[0]?.counts ?? {}))
-  const items = rows.filter((row) => row.id).map((row) => toCard(row as CardRow))
-  return withTotals(query, items, counts)
+// ---------------------------------------------------------------------------------------------
+
+/** The key of a query's counts: its address without the sort and page. */
+function facetKey(query: BrowseQuery) {
+  return browseHref({ ...query, sort: 'relevance', page: 1 })
 }
 
-function withTotals(query: BrowseQuery, items: ProductCardData[], counts: ListingCounts): BrowseResult {
-  const total = query.subcategory ? counts.bySubcategory[query.subcategory] : counts.total
-  return { items, total, pageCount: Math.ceil(total / BROWSE_PAGE_SIZE), counts }
+/** Fills in the filters a link-style query may leave out. */
+function withFilters(query: BrowseLink): BrowseQuery {
+  return { ...query, filters: query.filters ?? NO_FILTERS }
 }
 
 /**
- * Browse: the cards of one result page, the number of matches and the tile counts. Only golf has
+ * Browse: the cards of one result page, the number of matches, the tile counts and the counts of
+ * every filter value; for a search that finds nothing, a close term that does. Only golf has
  * listings (SPEC §1), so another sport answers empty without asking the database.
  */
-export function browseListings(query: BrowseQuery): Promise<BrowseResult> {
+export async function browseListings(
+  link: BrowseLink,
+  /** `filterCounts: false`: a page without filters (the category page) needs no counts per value. */
+  options: { filterCounts?: boolean } = {},
+): Promise<BrowseResult> {
+  const query = withFilters(link)
   if (query.category && query.category !== ACTIVE_CATEGORY) {
-    return Promise.resolve({ items: [], total: 0, pageCount: 0, counts: emptyCounts() })
+    return {
+      items: [],
+      total: 0,
+      pageCount: 0,
+      counts: emptyCounts(),
+      facets: emptyFacets(),
+      suggestion: null,
+    }
   }
-  return caches().results.get(browseHref(query), async () => {
-    if (query.q) return searchPage({ ...query, q: query.q })
-    const [counts, items] = await Promise.all([getListingCounts(), listingsPage(query)])
-    return withTotals(query, items, counts)
-  })
+  const search = query.q ? await resolveSearch(query.q) : null
+  // A term of nothing but white space or marks matches like no term at all.
+  const words = search && search.words.length > 0 ? search : null
+  // Without a search term or filter, the filter counts cover the whole catalogue: kept longer (the
+  // grid's total and the tiles still come from the 5-second counts).
+  const broad = !words && activeFilterCount(query.filters) === 0
+  const noFacets = broad && options.filterCounts === false
+  const [facets, items, counts] = await Promise.all([
+    noFacets
+      ? { total: 0, counts: emptyCounts(), facets: emptyFacets(), suggestion: null }
+      : (broad ? caches().broadFacets : caches().facets).get(facetKey(query), async () => {
+          const result = await loadFacets(query, words)
+          if (result.total > 0 || !words) return result
+          return {
+            ...result,
+            suggestion: await suggestSearch(words, (replaced) => countMatches(query, replaced)),
+          }
+        }),
+    caches().pages.get(browseHref(query), () => loadPage(query, words)),
+    broad ? getListingCounts() : null,
+  ])
+  const total = counts
+    ? query.subcategory
+      ? counts.bySubcategory[query.subcategory]
+      : counts.total
+    : facets.total
+  return {
+    items,
+    total,
+    pageCount: Math.ceil(total / BROWSE_PAGE_SIZE),
+    counts: counts ?? facets.counts,
+    facets: facets.facets,
+    suggestion: facets.suggestion,
+  }
 }

@@ -4,7 +4,17 @@
  * with it, the page builds its links with it.
  */
 import type { MessageKey } from '~/i18n'
-import { type Category, isCategory, isSubcategory, type Subcategory } from './taxonomy'
+import { amountText, parseAmount } from '~/ui/money'
+import {
+  type Category,
+  CONDITIONS,
+  type Condition,
+  isCategory,
+  isSubcategory,
+  type ShippingOption,
+  SIZE_OPTIONS,
+  type Subcategory,
+} from './taxonomy'
 
 /** The five sort orders of SPEC §2, as they appear in the `sort` parameter. */
 export const SORT_OPTIONS = ['relevance', 'price_asc', 'price_desc', 'date_asc', 'date_desc'] as const
@@ -25,6 +35,55 @@ export const BROWSE_SKELETON_CARDS = 10
 /** Longer search terms are cut: nobody types more, and every character costs trigram work. */
 export const MAX_SEARCH_LENGTH = 100
 
+/** The two shipping filters: local pickup is collection or meeting the seller, delivery is posting it. */
+export const SHIPPING_FILTERS = ['pickup', 'delivery'] as const
+export type ShippingFilter = (typeof SHIPPING_FILTERS)[number]
+export const SHIPPING_FILTER_OPTIONS: Record<ShippingFilter, readonly ShippingOption[]> = {
+  pickup: ['collection', 'meet'],
+  delivery: ['standard', 'express'],
+}
+
+/** Conditions as they appear in the `condition` parameter. */
+export const CONDITION_SLUG: Record<Condition, string> = {
+  New: 'new',
+  'Like New': 'like-new',
+  Good: 'good',
+  Fair: 'fair',
+  Poor: 'poor',
+}
+
+/** At most this many values of one repeated parameter (brand, size, condition) are read. */
+export const MAX_FILTER_VALUES = 20
+
+/** The filters of docs/decisions/0023: each empty list or null means "any". */
+export interface BrowseFilters {
+  /** Euro cents, inclusive. */
+  priceMin: number | null
+  /** Euro cents, inclusive. */
+  priceMax: number | null
+  conditions: Condition[]
+  /** Brand keys: the brand trimmed and in lower case ("scotty cameron"). */
+  brands: string[]
+  /** Sizes of SPEC §3 of the chosen subcategory (none without one). */
+  sizes: string[]
+  shipping: ShippingFilter[]
+  /** The seller's country (ISO code, from the area code of their profile). */
+  country: string | null
+  /** The seller's city, in lower case. */
+  city: string | null
+}
+
+export const NO_FILTERS: BrowseFilters = {
+  priceMin: null,
+  priceMax: null,
+  conditions: [],
+  brands: [],
+  sizes: [],
+  shipping: [],
+  country: null,
+  city: null,
+}
+
 export interface BrowseQuery {
   /** The search term, trimmed; null when there is none. */
   q: string | null
@@ -32,7 +91,11 @@ export interface BrowseQuery {
   subcategory: Subcategory | null
   sort: SortOption
   page: number
+  filters: BrowseFilters
 }
+
+/** A browse state for a link: other pages may leave the filters out (none). */
+export type BrowseLink = Omit<BrowseQuery, 'filters'> & { filters?: BrowseFilters }
 
 /** Newest first, unless the visitor searched: then the best matches first. */
 export function defaultSort(q: string | null): SortOption {
@@ -44,9 +107,44 @@ function isSortOption(value: unknown): value is SortOption {
 }
 
 /**
+ * A brand or city as a filter key: trimmed, in lower case (as the database computes it:
+ * lower(btrim(…)) in browse.server.ts), at most 60 characters.
+ */
+export function filterKey(value: string): string {
+  return value.trim().toLowerCase().slice(0, 60)
+}
+
+function distinctValues(values: string[], keep: (value: string) => boolean) {
+  return [...new Set(values.filter(keep))].slice(0, MAX_FILTER_VALUES)
+}
+
+/** Reads the filters; values that mean nothing are dropped rather than failing. */
+function parseFilters(params: URLSearchParams, subcategory: Subcategory | null): BrowseFilters {
+  let priceMin = parseAmount(params.get('price_min') ?? '')
+  let priceMax = parseAmount(params.get('price_max') ?? '')
+  // A range typed the wrong way round means the same range.
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin]
+  const conditionSlugs = params.getAll('condition')
+  const sizes = subcategory ? SIZE_OPTIONS[subcategory] : []
+  const country = (params.get('country') ?? '').toUpperCase()
+  const city = filterKey(params.get('city') ?? '')
+  return {
+    priceMin,
+    priceMax,
+    conditions: CONDITIONS.filter((condition) => conditionSlugs.includes(CONDITION_SLUG[condition])),
+    brands: distinctValues(params.getAll('brand').map(filterKey), Boolean).sort(),
+    sizes: sizes.filter((size) => params.getAll('size').includes(size)),
+    shipping: SHIPPING_FILTERS.filter((option) => params.getAll('shipping').includes(option)),
+    country: /^[A-Z]{2}$/.test(country) ? country : null,
+    city: city || null,
+  }
+}
+
+/**
  * Reads a browse state from query parameters. Values that mean nothing (an unknown subcategory,
- * sort or page) fall back to the default instead of failing: a mistyped or old shared link still
- * shows listings.
+ * sort, page or filter value) fall back to the default instead of failing: a mistyped or old
+ * shared link still shows listings.
  */
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
   const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim() || null
@@ -55,33 +153,65 @@ export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
   const sort = params.get('sort')
   const pageText = params.get('page') ?? ''
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1
+  const validSubcategory = isSubcategory(subcategory) ? subcategory : null
   return {
     q,
     category: isCategory(category) ? category : null,
-    subcategory: isSubcategory(subcategory) ? subcategory : null,
+    subcategory: validSubcategory,
     sort: isSortOption(sort) ? sort : defaultSort(q),
     page: Math.max(page, 1),
+    filters: parseFilters(params, validSubcategory),
   }
+}
+
+/** The same browse state in another subcategory: sizes belong to one subcategory, so they go. */
+export function withSubcategory<Q extends BrowseLink>(query: Q, subcategory: Subcategory | null): Q {
+  const filters = query.filters && { ...query.filters, sizes: [] }
+  return { ...query, subcategory, page: 1, ...(filters ? { filters } : {}) }
+}
+
+/** How many filters are set (a price range counts once). */
+export function activeFilterCount(filters: BrowseFilters): number {
+  return (
+    (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0) +
+    filters.conditions.length +
+    filters.brands.length +
+    filters.sizes.length +
+    filters.shipping.length +
+    (filters.country ? 1 : 0) +
+    (filters.city ? 1 : 0)
+  )
+}
+
+/** The filters as query parameters, in the fixed order of browseHref. */
+export function filterSearchParams(filters: BrowseFilters, params = new URLSearchParams()) {
+  if (filters.priceMin !== null) params.set('price_min', amountText(filters.priceMin))
+  if (filters.priceMax !== null) params.set('price_max', amountText(filters.priceMax))
+  for (const condition of CONDITIONS)
+    if (filters.conditions.includes(condition)) params.append('condition', CONDITION_SLUG[condition])
+  for (const brand of [...filters.brands].sort()) params.append('brand', brand)
+  for (const size of filters.sizes) params.append('size', size)
+  for (const option of SHIPPING_FILTERS)
+    if (filters.shipping.includes(option)) params.append('shipping', option)
+  if (filters.country) params.set('country', filters.country)
+  if (filters.city) params.set('city', filters.city)
+  return params
 }
 
 /**
  * The address of a browse state, in a fixed parameter order and without the defaults, so that one
- * result page has one URL (the canonical link uses it too).
+ * result page has one URL (the canonical link and the result caches use it too).
  */
-export function browseHref(query: BrowseQuery, pathname = '/browse') {
+export function browseHref(query: BrowseLink, pathname = '/browse') {
   const params = new URLSearchParams()
   if (query.q) params.set('q', query.q)
   if (query.category) params.set('category', query.category)
   if (query.subcategory) params.set('subcategory', query.subcategory)
+  if (query.filters) filterSearchParams(query.filters, params)
   if (query.sort !== defaultSort(query.q)) params.set('sort', query.sort)
   if (query.page > 1) params.set('page', String(query.page))
   const search = params.toString()
   return search ? `${pathname}?${search}` : pathname
-}
-
-/** Escapes LIKE's wildcards (`%`, `_`) and its escape character, so the term matches literally. */
-export function escapeLikePattern(term: string) {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
 /** What a product card shows: only the fields it needs, so the page stays small. */
@@ -106,6 +236,34 @@ export interface ListingCounts {
   total: number
   bySubcategory: Record<Subcategory, number>
 }
+
+/** One value of a filter with the number of listings it would show. */
+export interface FacetValue {
+  /** What goes into the address (a brand or city key, a size, a country code). */
+  value: string
+  /** How the listings spell it (brands and cities); for sizes and countries, the value. */
+  label: string
+  count: number
+}
+
+/**
+ * The counts next to each filter value (docs/decisions/0023): visible listings that match the
+ * search and every other filter, with this value chosen, so a number is what a click shows.
+ */
+export interface BrowseFacets {
+  conditions: Record<Condition, number>
+  /** The brands with the most listings (and every chosen one), most listings first. */
+  brands: FacetValue[]
+  /** The sizes of the chosen subcategory, in SPEC §3 order (none without a subcategory). */
+  sizes: FacetValue[]
+  shipping: Record<ShippingFilter, number>
+  countries: FacetValue[]
+  /** The cities with the most listings (and the chosen one), most listings first. */
+  cities: FacetValue[]
+}
+
+/** At most this many brands and cities are offered as filters (chosen ones are always kept). */
+export const MAX_FACET_VALUES = 30
 
 /**
  * The page links to offer: the first and last page, the current one and its neighbours, with a

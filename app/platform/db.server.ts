@@ -122,10 +122,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const { PGlite } = await import('@electric-sql/pglite')
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
     const { drizzle } = await import('drizzle-orm/pglite')
     const client = new PGlite({
       dataDir: options.pgliteDir ? path.join(options.pgliteDir, 'pgdata') : undefined,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
     })
     await client.waitReady
     const db = drizzle({ client, schema }) as unknown as Database

@@ -1,11 +1,20 @@
 import { redirect, useLoaderData, useNavigation } from 'react-router'
-import { type BrowseQuery, browseHref, parseBrowseQuery } from '~/catalog/browse'
+import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
+import {
+  activeFilterCount,
+  type BrowseQuery,
+  browseHref,
+  defaultSort,
+  parseBrowseQuery,
+} from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
-import { BrowseEmptyState } from '~/catalog/components/browse-empty-state'
-import { BrowseFilters } from '~/catalog/components/browse-filters'
+import { BrowseEmptyState, NoResults } from '~/catalog/components/browse-empty-state'
 import { BrowsePagination } from '~/catalog/components/browse-pagination'
+import { BrowseToolbar } from '~/catalog/components/browse-toolbar'
 import { CategoryTiles } from '~/catalog/components/category-tiles'
+import { FilterPanel } from '~/catalog/components/filter-panel'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
+import { clearedHref, SearchChips, searchChips } from '~/catalog/components/search-chips'
 import { ACTIVE_CATEGORY, SUBCATEGORY_TITLE_KEY } from '~/catalog/taxonomy'
 import { INTL_LOCALE, translator } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
@@ -17,7 +26,10 @@ import { LoadErrorPanel } from '~/ui/load-error-panel'
 import type { Route } from './+types/browse'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseBrowseQuery(new URL(request.url).searchParams)
+  const params = new URL(request.url).searchParams
+  const query = parseBrowseQuery(params)
+  // A form sent without JavaScript also sends its empty fields (price_min=&city=…): one address per result.
+  if ([...params.values()].some((value) => value === '')) throw redirect(browseHref(query))
   const result = await browseListings(query)
   // A page past the end (results went away, or a hand-edited link) goes to the last page.
   const lastPage = Math.max(result.pageCount, 1)
@@ -47,7 +59,7 @@ function usePendingQuery(): BrowseQuery | null {
 }
 
 export default function BrowsePage() {
-  const { query, items, total, pageCount, counts } = useLoaderData<typeof loader>()
+  const { query, items, total, pageCount, counts, facets, suggestion } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
   const pending = usePendingQuery()
@@ -55,44 +67,77 @@ export default function BrowsePage() {
   const category = query.category ?? ACTIVE_CATEGORY
   const sport = t(`catalog.category.${category}`).toLocaleLowerCase(INTL_LOCALE[locale])
   const title = query.subcategory ? t(SUBCATEGORY_TITLE_KEY[query.subcategory]) : t('browse.title')
+  const countryName = (code: string) =>
+    code in COUNTRY_NAME_KEY ? t(COUNTRY_NAME_KEY[code as Country]) : code
+  const chips = searchChips(query, facets, t, countryName)
+  const golf = category === ACTIVE_CATEGORY
+  // Another sport has no listings at all: its empty state, whatever was searched.
+  const searching = golf && (Boolean(query.q) || activeFilterCount(query.filters) > 0)
 
   return (
     <>
       <section className="border-slate-100 border-b bg-gradient-to-b from-brand-50/80 to-white">
         <Container className="pt-8 pb-6 sm:pt-10">
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-slate-600" aria-live="polite">
+          <p className="mt-2 text-slate-700" aria-live="polite" data-testid="result-count">
             {total === 1
               ? t('browse.resultCountOne')
               : t('browse.resultCount', { count: formatNumber(total, locale) })}
             {query.q ? ` ${t('browse.resultsFor', { q: query.q })}` : null}
           </p>
           <div className="mt-6">
-            <BrowseFilters query={shown} />
+            <BrowseToolbar query={shown} />
           </div>
-          {category === ACTIVE_CATEGORY ? (
+          {golf ? (
             <div className="mt-5">
-              <CategoryTiles query={shown} counts={counts} active={shown.subcategory} />
+              <CategoryTiles
+                query={shown}
+                counts={counts}
+                active={shown.subcategory}
+                total={pending ? undefined : total}
+              />
             </div>
           ) : null}
         </Container>
       </section>
-      <Container className="py-8">
-        <h2 className="sr-only">{t('browse.resultsHeading')}</h2>
-        <div aria-busy={pending ? true : undefined}>
-          {pending ? (
-            <ProductGridSkeleton label={t('browse.loading')} />
-          ) : items.length > 0 ? (
-            <ProductGrid products={items} />
-          ) : (
-            <BrowseEmptyState
-              sport={sport}
-              searchTerm={query.q}
-              clearSearchHref={browseHref({ ...query, q: null, sort: 'date_desc', page: 1 })}
-            />
-          )}
+      <Container className="py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        {golf ? (
+          <div className="mb-6 lg:mb-0">
+            <FilterPanel query={shown} facets={facets} countryName={countryName} />
+          </div>
+        ) : null}
+        <div className={golf ? '@container' : 'lg:col-span-2'}>
+          <h2 className="sr-only">{t('browse.resultsHeading')}</h2>
+          {items.length > 0 && chips.length > 0 ? (
+            <div className="mb-5">
+              <SearchChips chips={chips} clearAllHref={clearedHref(query)} label={t('search.active.label')} />
+            </div>
+          ) : null}
+          <div aria-busy={pending ? true : undefined}>
+            {pending ? (
+              <ProductGridSkeleton label={t('browse.loading')} layout={golf ? 'beside-filters' : 'page'} />
+            ) : items.length > 0 ? (
+              <ProductGrid products={items} layout={golf ? 'beside-filters' : 'page'} />
+            ) : searching ? (
+              <NoResults
+                q={query.q}
+                chips={chips}
+                suggestion={
+                  suggestion
+                    ? {
+                        term: suggestion,
+                        href: browseHref({ ...query, q: suggestion, sort: defaultSort(suggestion), page: 1 }),
+                      }
+                    : null
+                }
+                clearAllHref={clearedHref(query)}
+              />
+            ) : (
+              <BrowseEmptyState sport={sport} />
+            )}
+          </div>
+          {pending ? null : <BrowsePagination query={query} pageCount={pageCount} />}
         </div>
-        {pending ? null : <BrowsePagination query={query} pageCount={pageCount} />}
       </Container>
     </>
   )

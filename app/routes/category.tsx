@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { data, Link, useLoaderData, useNavigation } from 'react-router'
-import { type BrowseQuery, browseHref } from '~/catalog/browse'
+import { type BrowseLink, browseHref } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { BrowseEmptyState } from '~/catalog/components/browse-empty-state'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
@@ -20,7 +20,7 @@ import type { Route } from './+types/category'
  * answered with status 404 (and noindex) so that made-up addresses are not indexed as pages.
  */
 /** What the golf page shows: the first browse page, newest first. */
-const GOLF_LISTINGS: BrowseQuery = {
+const GOLF_LISTINGS: BrowseLink = {
   q: null,
   category: ACTIVE_CATEGORY,
   subcategory: null,
@@ -32,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.category.toLowerCase().slice(0, 40)
   const category = isCategory(slug) ? slug : null
   if (category === ACTIVE_CATEGORY) {
-    const { items, total } = await browseListings(GOLF_LISTINGS)
+    const { items, total } = await browseListings(GOLF_LISTINGS, { filterCounts: false })
     return data({ category, slug, items, total })
   }
   return data({ category, slug, items: [], total: 0 }, category ? undefined : { status: 404 })

@@ -12,11 +12,13 @@ import {
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router'
 import { NavigationStatus } from '~/accounts/components/navigation-status'
 import { useViewer } from '~/accounts/use-viewer'
+import { parseBrowseQuery } from '~/catalog/browse'
 import { SUBCATEGORIES } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
+import { useSyncedValue } from '~/ui/use-synced-value'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { useAutoClose } from './use-auto-close'
@@ -38,16 +40,21 @@ function useCategoryLinks() {
 function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: boolean }) {
   const t = useT()
   const [params] = useSearchParams()
+  // The term as browse reads it, so this box and the browse page's box always show the same.
+  const q = parseBrowseQuery(params).q ?? ''
+  const input = useSyncedValue(q)
   return (
     <Form method="get" action="/browse" role="search" className={cn('flex items-center gap-2', className)}>
       <label className="sr-only" htmlFor={autoFocus ? 'nav-search-popover' : 'nav-search'}>
         {t('nav.search')}
       </label>
       <input
+        // A new term in the address (a search from the page, a removed word) replaces what is shown.
+        ref={input}
         id={autoFocus ? 'nav-search-popover' : 'nav-search'}
         type="search"
         name="q"
-        defaultValue={params.get('q') ?? ''}
+        defaultValue={q}
         placeholder={t('nav.searchPlaceholder')}
         // biome-ignore lint/a11y/noAutofocus: the field is revealed by the user's click on the search icon.
         autoFocus={autoFocus}

@@ -156,10 +156,16 @@ test('a failed load shows the error heading and "Error loading products"', async
   await expect(page.getByText('Error loading products')).toBeVisible()
 })
 
-test('an empty result says so and offers to list the first item', async ({ page }) => {
+test('a search that finds nothing says so and offers a way out, not to list the first item', async ({
+  page,
+}) => {
   await page.goto('/browse?q=zzqxnothing')
-  await expect(page.getByRole('heading', { name: 'No golf listings yet' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'List First item' })).toHaveAttribute('href', '/list-product')
+  await expect(page.getByRole('heading', { name: 'No results for “zzqxnothing”' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Remove “zzqxnothing”' })).toHaveAttribute('href', '/browse')
+  await expect(page.getByRole('link', { name: 'List First item' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Clear search and filters' }).click()
+  await expect(page).toHaveURL('/browse')
+  await expect(cards(page)).toHaveCount(24)
 })
 
 test('the Spanish interface shows the same results with Spanish labels', async ({ page }) => {
@@ -203,10 +209,20 @@ test.describe('without JavaScript', () => {
 
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Golf Shoes' })
     await page.getByLabel('Sort by', { exact: true }).selectOption({ label: 'Price: low to high' })
-    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await expect(page).toHaveURL(/subcategory=shoes/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf Shoes')
     expect(ascending(await gridPrices(page))).toBe(true)
+
+    // The filter panel is a form of its own: it keeps the subcategory and the sort.
+    await page.getByRole('checkbox', { name: /^Good \(/ }).check()
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    // Empty fields of the form are dropped: the address is the canonical one.
+    await expect(page).toHaveURL('/browse?subcategory=shoes&condition=good&sort=price_asc')
+    await expect(page.getByRole('checkbox', { name: /^Good \(/ })).toBeChecked()
+    await expect(cards(page)).toHaveCount(
+      Number(/^(\d+) listing/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]),
+    )
   })
 })
 

@@ -35,10 +35,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
   const { drizzle } = await import('drizzle-orm/pglite')
   const schema = await import('../../db/schema')
   const dump = new Blob([fs.readFileSync(inject('pgliteDump'))])
-  const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: dump })
+  const client = new PGlite({ extensions: { pg_trgm, unaccent }, loadDataDir: dump })
   await client.waitReady
   return {
     db: drizzle({ client, schema }) as unknown as Database,

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
+  activeFilterCount,
   type BrowseQuery,
   browseHref,
   defaultSort,
-  escapeLikePattern,
+  MAX_FILTER_VALUES,
   MAX_SEARCH_LENGTH,
+  NO_FILTERS,
   pageLinks,
   parseBrowseQuery,
   SORT_OPTIONS,
+  withSubcategory,
 } from '~/catalog/browse'
+import { escapeLikePattern } from '~/catalog/search-terms'
 
 const parse = (search: string) => parseBrowseQuery(new URLSearchParams(search))
 
@@ -20,11 +24,19 @@ describe('parseBrowseQuery', () => {
       subcategory: 'clubs',
       sort: 'price_asc',
       page: 3,
+      filters: NO_FILTERS,
     })
   })
 
   it('defaults to newest first without a search term and to relevance with one', () => {
-    expect(parse('')).toEqual({ q: null, category: null, subcategory: null, sort: 'date_desc', page: 1 })
+    expect(parse('')).toEqual({
+      q: null,
+      category: null,
+      subcategory: null,
+      sort: 'date_desc',
+      page: 1,
+      filters: NO_FILTERS,
+    })
     expect(parse('q=putter').sort).toBe('relevance')
     expect(defaultSort(null)).toBe('date_desc')
     expect(defaultSort('x')).toBe('relevance')
@@ -66,8 +78,73 @@ describe('parseBrowseQuery', () => {
   })
 })
 
+describe('filters', () => {
+  it('reads a price range in euros (dot or comma decimals) as cents, swapped when given upside down', () => {
+    expect(parse('price_min=100&price_max=300').filters).toMatchObject({ priceMin: 10_000, priceMax: 30_000 })
+    expect(parse('price_min=99,5').filters).toMatchObject({ priceMin: 9_950, priceMax: null })
+    expect(parse('price_max=12.34').filters).toMatchObject({ priceMin: null, priceMax: 1_234 })
+    expect(parse('price_min=300&price_max=100').filters).toMatchObject({ priceMin: 10_000, priceMax: 30_000 })
+    for (const bad of ['-5', 'abc', '1e3', '12.345', '1000000.01', ''])
+      expect(parse(`price_min=${encodeURIComponent(bad)}`).filters.priceMin, bad).toBeNull()
+  })
+
+  it('reads several conditions, brands and shipping options, and ignores unknown values', () => {
+    const { filters } = parse(
+      'condition=like-new&condition=new&condition=mint&brand=%20Titleist%20&brand=ping&brand=titleist&shipping=pickup&shipping=drone',
+    )
+    // In the fixed order of the enumerations, brands as trimmed lower-case keys without repeats.
+    expect(filters.conditions).toEqual(['New', 'Like New'])
+    expect(filters.brands).toEqual(['ping', 'titleist'])
+    expect(filters.shipping).toEqual(['pickup'])
+  })
+
+  it('keeps only the sizes of the chosen subcategory (SPEC §3)', () => {
+    expect(parse('subcategory=clubs&size=Right-Handed&size=XL').filters.sizes).toEqual(['Right-Handed'])
+    expect(parse('subcategory=shoes&size=9&size=15').filters.sizes).toEqual(['9'])
+    expect(parse('subcategory=accessories&size=M').filters.sizes).toEqual([])
+    expect(parse('size=Right-Handed').filters.sizes).toEqual([])
+  })
+
+  it("reads the seller's country as an ISO code and the city as a lower-case key", () => {
+    expect(parse('country=es&city=%20Madrid%20').filters).toMatchObject({ country: 'ES', city: 'madrid' })
+    expect(parse('country=Spain&city=').filters).toMatchObject({ country: null, city: null })
+  })
+
+  it(`reads at most ${MAX_FILTER_VALUES} values of one parameter`, () => {
+    const many = Array.from({ length: 50 }, (_, i) => `brand=b${i}`).join('&')
+    expect(parse(many).filters.brands).toHaveLength(MAX_FILTER_VALUES)
+  })
+
+  it('counts the chosen filters, a price range once', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0)
+    expect(
+      activeFilterCount(
+        parse(
+          'price_min=1&price_max=2&condition=new&condition=good&brand=ping&shipping=pickup&country=ES&city=x',
+        ).filters,
+      ),
+    ).toBe(7)
+  })
+
+  it('drops the sizes when the subcategory changes, and keeps the other filters', () => {
+    const query = parse('subcategory=clubs&size=Junior&condition=new&page=3')
+    expect(withSubcategory(query, 'shoes')).toMatchObject({
+      subcategory: 'shoes',
+      page: 1,
+      filters: { sizes: [], conditions: ['New'] },
+    })
+  })
+})
+
 describe('browseHref', () => {
-  const base: BrowseQuery = { q: null, category: null, subcategory: null, sort: 'date_desc', page: 1 }
+  const base: BrowseQuery = {
+    q: null,
+    category: null,
+    subcategory: null,
+    sort: 'date_desc',
+    page: 1,
+    filters: NO_FILTERS,
+  }
 
   it('leaves out defaults, so one result page has one address', () => {
     expect(browseHref(base)).toBe('/browse')
@@ -80,15 +157,47 @@ describe('browseHref', () => {
     expect(
       browseHref({ q: 'irons & wedges', category: 'golf', subcategory: 'clubs', sort: 'price_asc', page: 2 }),
     ).toBe('/browse?q=irons+%26+wedges&category=golf&subcategory=clubs&sort=price_asc&page=2')
+    // Filters go between the subcategory and the sort, each list in a fixed order.
+    expect(
+      browseHref({
+        ...base,
+        q: 'putter',
+        subcategory: 'clubs',
+        sort: 'relevance',
+        filters: {
+          priceMin: 10_000,
+          priceMax: 29_950,
+          conditions: ['Like New', 'New'],
+          brands: ['scotty cameron', 'odyssey'],
+          sizes: ['Right-Handed'],
+          shipping: ['delivery', 'pickup'],
+          country: 'DE',
+          city: 'munich',
+        },
+      }),
+    ).toBe(
+      '/browse?q=putter&subcategory=clubs&price_min=100&price_max=299.50&condition=new&condition=like-new' +
+        '&brand=odyssey&brand=scotty+cameron&size=Right-Handed&shipping=pickup&shipping=delivery&country=DE&city=munich',
+    )
   })
 
   it('round-trips through parseBrowseQuery', () => {
     const query: BrowseQuery = {
       q: 'pro v1',
       category: 'golf',
-      subcategory: 'accessories',
+      subcategory: 'clothing-apparel',
       sort: 'price_desc',
       page: 4,
+      filters: {
+        priceMin: 1_999,
+        priceMax: null,
+        conditions: ['Good'],
+        brands: ['footjoy'],
+        sizes: ['M', 'XL'],
+        shipping: ['pickup'],
+        country: 'IE',
+        city: 'cork',
+      },
     }
     expect(parse(browseHref(query).split('?')[1]!)).toEqual(query)
   })

@@ -1,21 +1,26 @@
 import { Link } from 'react-router'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
-import { type BrowseQuery, browseHref, type ListingCounts } from '../browse'
+import { type BrowseQuery, browseHref, type ListingCounts, withSubcategory } from '../browse'
 import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY, type Subcategory } from '../taxonomy'
 
 /**
  * "All Golf" and the seven subcategories with their listing counts. Choosing one rewrites the
- * address in place (replace, scroll kept), as SPEC §2 asks of a category change.
+ * address in place (replace, scroll kept), as SPEC §2 asks of a category change. Search and
+ * filters stay, except sizes (they belong to one subcategory), so another tile's count ignores the
+ * size; the chosen tile shows what the grid shows (`total`).
  */
 export function CategoryTiles({
   query,
   counts,
   active,
+  total,
 }: {
   query: BrowseQuery
   counts: ListingCounts
   active: Subcategory | null
+  /** What the grid shows; left out while the next results load. */
+  total?: number
 }) {
   const t = useT()
   const locale = useLocale()
@@ -32,21 +37,24 @@ export function CategoryTiles({
       <ul className="flex gap-2 md:grid md:grid-cols-4">
         {tiles.map((tile) => {
           const selected = tile.id === active
+          const count = selected && total !== undefined ? total : tile.count
           return (
             <li key={tile.id ?? 'all'} className="w-40 shrink-0 md:w-auto">
               <Link
-                to={browseHref({ ...query, subcategory: tile.id, page: 1 })}
+                to={
+                  selected ? browseHref({ ...query, page: 1 }) : browseHref(withSubcategory(query, tile.id))
+                }
                 replace
                 preventScrollReset
                 aria-current={selected ? 'page' : undefined}
-                data-empty={tile.count === 0 ? '' : undefined}
+                data-empty={count === 0 ? '' : undefined}
                 className="category-tile"
               >
                 <span>{tile.label}</span>
                 <span>
-                  {tile.count === 1
+                  {count === 1
                     ? t('browse.resultCountOne')
-                    : t('browse.resultCount', { count: formatNumber(tile.count, locale) })}
+                    : t('browse.resultCount', { count: formatNumber(count, locale) })}
                 </span>
               </Link>
             </li>

@@ -4,13 +4,28 @@ import { ProductCard } from './product-card'
 
 /** SPEC §9: one column on phones, then 2, 3, 4 and 5 as the screen widens. */
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'
+/**
+ * Beside browse's filter sidebar the grid has less room than the screen: the columns follow the
+ * width of the grid's container instead (1 to 4; a fifth would make cards too narrow to read).
+ */
+const GRID_BESIDE_FILTERS =
+  'grid grid-cols-1 gap-3 @min-[28rem]:grid-cols-2 @min-[28rem]:gap-5 @min-[40rem]:grid-cols-3 @min-[54rem]:grid-cols-4'
+
+type GridLayout = 'page' | 'beside-filters'
+const gridClass = (layout: GridLayout) => (layout === 'page' ? GRID : GRID_BESIDE_FILTERS)
 
 /** How many cards load eagerly: about the first row on a wide screen; the rest wait until scrolled to. */
 const EAGER_CARDS = 5
 
-export function ProductGrid({ products }: { products: ProductCardData[] }) {
+export function ProductGrid({
+  products,
+  layout = 'page',
+}: {
+  products: ProductCardData[]
+  layout?: GridLayout
+}) {
   return (
-    <ul className={GRID}>
+    <ul className={gridClass(layout)}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < EAGER_CARDS} />
@@ -21,10 +36,10 @@ export function ProductGrid({ products }: { products: ProductCardData[] }) {
 }
 
 /** Ten placeholder cards in the shape of the real ones, while results load (SPEC §9). */
-export function ProductGridSkeleton({ label }: { label: string }) {
+export function ProductGridSkeleton({ label, layout = 'page' }: { label: string; layout?: GridLayout }) {
   return (
     <div role="status" aria-label={label} data-testid="product-grid-skeleton">
-      <ul className={GRID} aria-hidden="true">
+      <ul className={gridClass(layout)} aria-hidden="true">
         {Array.from({ length: BROWSE_SKELETON_CARDS }, (_, index) => (
           <li
             key={index}

@@ -9,6 +9,7 @@ import { news } from './news'
 import { orders } from './orders'
 import { pages } from './pages'
 import { product } from './product'
+import { search } from './search'
 import { security } from './security'
 import { seller } from './seller'
 import { sellerOnboarding } from './seller-onboarding'
@@ -27,6 +28,7 @@ export const messageModules = {
   accounts,
   sellerOnboarding,
   browse,
+  search,
   selling,
   product,
   seller,

@@ -4,26 +4,43 @@ import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/field'
+import { useSyncedValue } from '~/ui/use-synced-value'
 import {
   type BrowseQuery,
   browseHref,
   defaultSort,
+  filterSearchParams,
   MAX_SEARCH_LENGTH,
   parseBrowseQuery,
   SORT_LABEL_KEY,
   SORT_OPTIONS,
   type SortOption,
+  withSubcategory,
 } from '../browse'
 import { isSubcategory, SUBCATEGORIES, SUBCATEGORY_TITLE_KEY } from '../taxonomy'
+import { SelectField } from './select-field'
+
+/** The filters of `query` as hidden fields, so that a search sent without JavaScript keeps them. */
+export function HiddenFilterFields({ query }: { query: BrowseQuery }) {
+  return (
+    <>
+      {[...filterSearchParams(query.filters)].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
 
 /**
  * Search box, category filter and sort order: a GET form, so it works before (and without)
  * JavaScript. With JavaScript, changing a select rewrites the address in place (SPEC §2: a
- * category change does not navigate) and a search is a client-side navigation.
+ * category change does not navigate) and a search is a client-side navigation; the filters of the
+ * filter panel stay.
  */
-export function BrowseFilters({ query }: { query: BrowseQuery }) {
+export function BrowseToolbar({ query }: { query: BrowseQuery }) {
   const t = useT()
   const navigate = useNavigate()
+  const searchBox = useSyncedValue(query.q ?? '')
   const go = (next: BrowseQuery, replace: boolean) =>
     navigate(browseHref(next), { replace, preventScrollReset: replace })
 
@@ -43,6 +60,7 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
       }}
     >
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      <HiddenFilterFields query={query} />
       <div className="relative">
         <label htmlFor="browse-search" className="sr-only">
           {t('browse.searchLabel')}
@@ -52,8 +70,8 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
           aria-hidden="true"
         />
         <input
-          // A new search term from elsewhere (the navigation bar) replaces what the box shows.
-          key={query.q ?? ''}
+          // A new search term from elsewhere (the navigation bar, a chip) replaces what the box shows.
+          ref={searchBox}
           id="browse-search"
           type="search"
           name="q"
@@ -70,7 +88,7 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
           {query.q ? (
             <Link
               to={browseHref({ ...query, q: null, sort: defaultSortAfterClear(query), page: 1 })}
-              className="grid size-9 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
+              className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
               aria-label={t('browse.clearSearch')}
             >
               <X className="size-4" aria-hidden="true" />
@@ -92,9 +110,7 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
           name="subcategory"
           label={t('browse.categoryFilter')}
           value={query.subcategory ?? ''}
-          onChange={(value) =>
-            go({ ...query, subcategory: isSubcategory(value) ? value : null, page: 1 }, true)
-          }
+          onChange={(value) => go(withSubcategory(query, isSubcategory(value) ? value : null), true)}
           options={[
             { value: '', label: t('browse.allCategories') },
             ...SUBCATEGORIES.map((id) => ({ value: id, label: t(SUBCATEGORY_TITLE_KEY[id]) })),
@@ -128,51 +144,4 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
 /** Clearing the search keeps a sort the visitor chose, but drops relevance (nothing to rank). */
 function defaultSortAfterClear(query: BrowseQuery): SortOption {
   return query.sort === 'relevance' ? defaultSort(null) : query.sort
-}
-
-function SelectField({
-  id,
-  name,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  name: string
-  label: string
-  value: string
-  options: Array<{ value: string; label: string }>
-  onChange: (value: string) => void
-}) {
-  return (
-    <div className="relative">
-      <label
-        htmlFor={id}
-        className="pointer-events-none absolute top-1.5 left-3 font-semibold text-[0.65rem] text-slate-500 uppercase tracking-wide"
-      >
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClass, 'h-11 appearance-none pt-4 pr-9 pb-0.5 text-sm leading-tight')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-      >
-        <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-    </div>
-  )
 }

@@ -1,0 +1,297 @@
+/**
+ * The browse filters as SQL (docs/decisions/0023-browse-filters-and-counts.md), and the counts next
+ * to every filter value: which listings a filter keeps, over a listing `p` and its seller's profile
+ * `pr`, shared by the counts, the result pages (browse.server.ts) and "did you mean" counts.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import { db, rawQuery } from '~/platform/db.server'
+import {
+  type BrowseFacets,
+  type BrowseFilters,
+  type BrowseQuery,
+  type FacetValue,
+  filterKey,
+  type ListingCounts,
+  MAX_FACET_VALUES,
+  SHIPPING_FILTER_OPTIONS,
+} from './browse'
+import { matchAllWords, type ResolvedSearch, type ResolvedWord } from './search.server'
+import { CONDITIONS, type Condition, SIZE_OPTIONS, SUBCATEGORIES, type Subcategory } from './taxonomy'
+
+export function emptyCounts(): ListingCounts {
+  const bySubcategory = Object.fromEntries(SUBCATEGORIES.map((id) => [id, 0])) as Record<Subcategory, number>
+  return { total: 0, bySubcategory }
+}
+
+export function emptyFacets(): BrowseFacets {
+  return {
+    conditions: Object.fromEntries(CONDITIONS.map((condition) => [condition, 0])) as Record<
+      Condition,
+      number
+    >,
+    brands: [],
+    sizes: [],
+    shipping: { pickup: 0, delivery: 0 },
+    countries: [],
+    cities: [],
+  }
+}
+
+/** What the counts of one search and set of filters are (whatever the sort and page). */
+export interface FacetResult {
+  total: number
+  counts: ListingCounts
+  facets: BrowseFacets
+  suggestion: string | null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters as SQL over a listing `p` and its seller's profile `pr`
+
+type FilterName = 'subcategory' | 'price' | 'condition' | 'brand' | 'size' | 'shipping' | 'country' | 'city'
+
+/** The filter keys of a listing's brand and its seller's city (filterKey in browse.ts). */
+const BRAND_KEY = sql`lower(btrim(p.brand))`
+const CITY_KEY = sql`lower(btrim(pr.city))`
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`
+
+/** The active filters of a query, each as a condition on `p` and `pr`. */
+export function filterConditions(query: { subcategory: Subcategory | null; filters: BrowseFilters }) {
+  const { filters } = query
+  const conditions: Array<[FilterName, SQL]> = []
+  if (query.subcategory) conditions.push(['subcategory', sql`p.subcategory = ${query.subcategory}`])
+  if (filters.priceMin !== null || filters.priceMax !== null) {
+    conditions.push([
+      'price',
+      sql`p.price between ${filters.priceMin ?? 0} and ${filters.priceMax ?? 2_147_483_647}`,
+    ])
+  }
+  if (filters.conditions.length > 0)
+    conditions.push(['condition', sql`p.condition = any(${textArray(filters.conditions)})`])
+  if (filters.brands.length > 0)
+    conditions.push(['brand', sql`${BRAND_KEY} = any(${textArray(filters.brands)})`])
+  if (filters.sizes.length > 0) conditions.push(['size', sql`p.size = any(${textArray(filters.sizes)})`])
+  if (filters.shipping.length > 0) {
+    const options = filters.shipping.flatMap((option) => SHIPPING_FILTER_OPTIONS[option])
+    conditions.push(['shipping', sql`p.shipping_options && ${textArray(options)}`])
+  }
+  if (filters.country) conditions.push(['country', sql`pr.country = ${filters.country}`])
+  if (filters.city) conditions.push(['city', sql`${CITY_KEY} = ${filters.city}`])
+  return conditions
+}
+
+export const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `))
+export const needsProfile = (query: { filters: BrowseFilters }) =>
+  Boolean(query.filters.country || query.filters.city)
+export const profileJoin = (join: boolean) =>
+  join ? sql`left join profiles pr on pr.id = p.seller_id` : sql``
+
+// ---------------------------------------------------------------------------------------------
+// Counts per filter value
+
+/**
+ * Each count ignores its own filter (and those that depend on it): the subcategory tiles ignore
+ * the subcategory and size, the countries ignore country and city.
+ */
+const IGNORES: Record<
+  'subcategory' | 'condition' | 'brand' | 'size' | 'shipping' | 'country' | 'city',
+  FilterName[]
+> = {
+  subcategory: ['subcategory', 'size'],
+  condition: ['condition'],
+  brand: ['brand'],
+  size: ['size'],
+  shipping: ['shipping'],
+  country: ['country', 'city'],
+  city: ['city'],
+}
+
+/**
+ * What each count applies: every active filter but those listed. Facets that share a grouping set
+ * (below) still count under their own filters, each in its own column.
+ */
+type Counted = 'subcategory' | 'size' | 'condition' | 'brand' | 'shipping' | 'country' | 'city' | 'total'
+const COUNT_IGNORES: Record<Counted, FilterName[]> = { ...IGNORES, total: [] }
+
+/**
+ * The grouping sets: facets that vary together share one, which keeps the hash tables few. Brands
+ * and cities are grouped as spelt (no function per listing) and added up per filter key here.
+ */
+const GROUPING_SETS = {
+  subcategorySize: sql`(b.subcategory, b.size)`,
+  condition: sql`(b.condition)`,
+  brand: sql`(b.brand)`,
+  shipping: sql`(b.pickup, b.delivery)`,
+  location: sql`(b.country, b.city)`,
+  total: sql`()`,
+} as const
+type GroupingSet = keyof typeof GROUPING_SETS
+
+interface FacetRow {
+  grouping_set: GroupingSet
+  subcategory: string | null
+  size: string | null
+  condition: string | null
+  brand: string | null
+  pickup: boolean | null
+  delivery: boolean | null
+  country: string | null
+  city: string | null
+  /** One count per distinct list of applied filters (see loadFacets). */
+  counts: number[]
+}
+
+/**
+ * The counts of every filter value and the total, in one pass over the listings that match the
+ * search: each listing is counted once per grouping set, in one column per list of filters applied
+ * (each count applies all filters but its own). Listings that miss two or more filters count
+ * nowhere and are left out before grouping.
+ */
+export async function loadFacets(query: BrowseQuery, search: ResolvedSearch | null): Promise<FacetResult> {
+  const active = filterConditions(query)
+  const flag = (name: FilterName) => sql.raw(`b.f_${name}`)
+  const flags = active.map(
+    ([name, condition]) => sql`, coalesce(${condition}, false) as ${sql.raw(`f_${name}`)}`,
+  )
+  const misses = active.map(([, condition]) => sql`(not coalesce(${condition}, false))::int`)
+  // One column per distinct list of applied filters: without filters, a single count(*).
+  const columnIds: string[] = []
+  const columns: SQL[] = []
+  const columnOf = {} as Record<Counted, number>
+  for (const counted of Object.keys(COUNT_IGNORES) as Counted[]) {
+    const applied = active.map(([name]) => name).filter((name) => !COUNT_IGNORES[counted].includes(name))
+    const id = applied.join(',')
+    let column = columnIds.indexOf(id)
+    if (column === -1) {
+      column = columnIds.push(id) - 1
+      columns.push(
+        applied.length === 0
+          ? sql`count(*)::int`
+          : sql`(count(*) filter (where ${sql.join(applied.map(flag), sql` and `)}))::int`,
+      )
+    }
+    columnOf[counted] = column
+  }
+  const sets = Object.entries(GROUPING_SETS) as Array<[GroupingSet, SQL]>
+  const setName = sql.join(
+    sets
+      .filter(([name]) => name !== 'total')
+      .map(([name, columns]) => sql`when grouping${columns} = 0 then ${name}`),
+    sql` `,
+  )
+
+  const rows = await rawQuery<FacetRow>(
+    db(),
+    sql`select case ${setName} else 'total' end as grouping_set,
+               b.subcategory, b.size, b.condition, b.brand, b.pickup, b.delivery, b.country, b.city,
+               array[${sql.join(columns, sql`, `)}] as counts
+        from (
+          select p.subcategory, p.size, p.condition, p.brand,
+                 p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.pickup)} as pickup,
+                 p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.delivery)} as delivery,
+                 pr.country, pr.city
+                 ${sql.join(flags, sql``)}
+          from products p left join profiles pr on pr.id = p.seller_id
+          where p.browse_visible and ${search ? matchAllWords(search.words) : sql`true`}
+            ${misses.length > 1 ? sql`and ${sql.join(misses, sql` + `)} <= 1` : sql``}
+        ) b
+        group by grouping sets (${sql.join(
+          sets.map(([, columns]) => columns),
+          sql`, `,
+        )})`,
+  )
+  return { ...facetsFrom(rows, query, columnOf), suggestion: null }
+}
+
+/** The `limit` values with the most listings, then any chosen value that did not make the list. */
+function topValues(values: FacetValue[], chosen: string[]): FacetValue[] {
+  const sorted = [...values].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+  const top = sorted.slice(0, MAX_FACET_VALUES)
+  for (const value of chosen) {
+    if (!top.some((entry) => entry.value === value)) {
+      top.push(sorted.find((entry) => entry.value === value) ?? { value, label: value, count: 0 })
+    }
+  }
+  return top
+}
+
+/** Adds up counts per value; for brands and cities per filter key, named as most listings spell it. */
+class Tally {
+  private readonly values = new Map<string, FacetValue & { top: number }>()
+  add(value: string, label: string, count: number) {
+    if (!value || count === 0) return
+    const entry = this.values.get(value)
+    if (!entry) this.values.set(value, { value, label, count, top: count })
+    else {
+      entry.count += count
+      if (count > entry.top) Object.assign(entry, { label, top: count })
+    }
+  }
+  get(value: string) {
+    return this.values.get(value)?.count ?? 0
+  }
+  list(): FacetValue[] {
+    return [...this.values.values()].map(({ value, label, count }) => ({ value, label, count }))
+  }
+}
+
+function facetsFrom(
+  rows: FacetRow[],
+  query: BrowseQuery,
+  columnOf: Record<Counted, number>,
+): Omit<FacetResult, 'suggestion'> {
+  const facets = emptyFacets()
+  const counts = emptyCounts()
+  let total = 0
+  const tally = {
+    subcategory: new Tally(),
+    size: new Tally(),
+    brand: new Tally(),
+    country: new Tally(),
+    city: new Tally(),
+  }
+  for (const row of rows) {
+    const count = (counted: Counted) => row.counts[columnOf[counted]] ?? 0
+    if (row.grouping_set === 'total') total = count('total')
+    else if (row.grouping_set === 'subcategorySize') {
+      if (row.subcategory) tally.subcategory.add(row.subcategory, row.subcategory, count('subcategory'))
+      if (row.size) tally.size.add(row.size, row.size, count('size'))
+    } else if (row.grouping_set === 'condition' && row.condition && row.condition in facets.conditions)
+      facets.conditions[row.condition as Condition] = count('condition')
+    else if (row.grouping_set === 'brand' && row.brand)
+      tally.brand.add(filterKey(row.brand), row.brand.trim(), count('brand'))
+    else if (row.grouping_set === 'shipping') {
+      if (row.pickup) facets.shipping.pickup += count('shipping')
+      if (row.delivery) facets.shipping.delivery += count('shipping')
+    } else if (row.grouping_set === 'location') {
+      if (row.country) tally.country.add(row.country, row.country, count('country'))
+      if (row.city) tally.city.add(filterKey(row.city), row.city.trim(), count('city'))
+    }
+  }
+  for (const subcategory of SUBCATEGORIES) {
+    counts.bySubcategory[subcategory] = tally.subcategory.get(subcategory)
+    counts.total += counts.bySubcategory[subcategory]
+  }
+  facets.brands = topValues(tally.brand.list(), query.filters.brands)
+  facets.cities = topValues(tally.city.list(), query.filters.city ? [query.filters.city] : [])
+  facets.countries = topValues(tally.country.list(), query.filters.country ? [query.filters.country] : [])
+  const sizes = query.subcategory ? SIZE_OPTIONS[query.subcategory] : []
+  facets.sizes = sizes.map((size) => ({ value: size, label: size, count: tally.size.get(size) }))
+  return { total, counts, facets }
+}
+
+/** Listings matching `words` under the query's filters: for trying a "did you mean" term. */
+export async function countMatches(query: BrowseQuery, words: ResolvedWord[]): Promise<number> {
+  const conditions = filterConditions(query).map(([, condition]) => condition)
+  const [row] = await rawQuery<{ count: number }>(
+    db(),
+    sql`select count(*)::int as count from products p ${profileJoin(needsProfile(query))}
+        where p.browse_visible and ${matchAllWords(words)} and ${and(conditions)}`,
+  )
+  return row?.count ?? 0
+}

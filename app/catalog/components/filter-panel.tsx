@@ -1,0 +1,334 @@
+import { SlidersHorizontal } from 'lucide-react'
+import { useRef } from 'react'
+import { Form, useNavigate } from 'react-router'
+import type { MessageKey } from '~/i18n'
+import { formatNumber } from '~/i18n/format'
+import { useLocale, useT } from '~/i18n/react'
+import { buttonClass } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { inputClass } from '~/ui/field'
+import { amountText } from '~/ui/money'
+import { useSyncedValue } from '~/ui/use-synced-value'
+import {
+  activeFilterCount,
+  type BrowseFacets,
+  type BrowseQuery,
+  browseHref,
+  CONDITION_SLUG,
+  defaultSort,
+  type FacetValue,
+  parseBrowseQuery,
+  SHIPPING_FILTERS,
+  type ShippingFilter,
+} from '../browse'
+import { CONDITION_KEY, CONDITIONS } from '../taxonomy'
+import { SelectField } from './select-field'
+
+/** Brands shown before "More brands". */
+const BRANDS_SHOWN = 8
+
+export const SHIPPING_FILTER_KEY: Record<ShippingFilter, MessageKey> = {
+  pickup: 'search.filters.pickup',
+  delivery: 'search.filters.delivery',
+}
+
+/** What an amount field accepts (the same rule as parseAmount): the browser checks it before sending. */
+const AMOUNT_PATTERN = '\\s*\\d{1,9}([.,]\\d{0,2})?\\s*'
+
+interface Option {
+  value: string
+  label: string
+  count: number
+  checked: boolean
+}
+
+/**
+ * The filters of browse (docs/decisions/0023) with the number of listings behind each value: a GET
+ * form, so that without JavaScript they apply with its button. With JavaScript a checkbox applies
+ * at once, a price with Enter or its button, a select when it settles (see SelectField). On phones
+ * the panel folds away behind a "Filters" button; on wide screens it is a sidebar (app.css,
+ * `.filter-panel`).
+ */
+export function FilterPanel({
+  query,
+  facets,
+  countryName,
+}: {
+  query: BrowseQuery
+  facets: BrowseFacets
+  /** The country's name in the interface language (the route knows the names). */
+  countryName: (code: string) => string
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const form = useRef<HTMLFormElement>(null)
+  const { filters } = query
+  const count = (n: number) => formatNumber(n, locale)
+
+  /** Applies the form as it is now, after `change` (a select's new value). */
+  const apply = (change?: (params: URLSearchParams) => void) => {
+    if (!form.current) return
+    if (!form.current.reportValidity()) return
+    const entries = [...new FormData(form.current).entries()].map(([name, value]) => [name, String(value)])
+    const params = new URLSearchParams(entries)
+    change?.(params)
+    navigate(browseHref({ ...parseBrowseQuery(params), page: 1 }), { preventScrollReset: true })
+  }
+
+  const brands = facets.brands.map((brand) => ({
+    value: brand.value,
+    label: brand.label,
+    count: brand.count,
+    checked: filters.brands.includes(brand.value),
+  }))
+  const shownBrands = brands.filter((brand, index) => index < BRANDS_SHOWN || brand.checked)
+  const moreBrands = brands.filter((brand, index) => index >= BRANDS_SHOWN && !brand.checked)
+  const chosen = activeFilterCount(filters)
+  const optionLabel = (value: FacetValue, label = value.label) =>
+    t('search.filters.optionCount', { label, count: count(value.count) })
+
+  return (
+    <details className="filter-panel" aria-label={t('search.filters.heading')}>
+      <summary className={buttonClass('outline', 'md', 'w-full cursor-pointer list-none lg:hidden')}>
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {chosen > 0 ? t('search.filters.toggleCount', { count: chosen }) : t('search.filters.toggle')}
+      </summary>
+      <Form
+        ref={form}
+        method="get"
+        action="/browse"
+        className="mt-4 space-y-6 lg:mt-0"
+        onSubmit={(event) => {
+          event.preventDefault()
+          apply()
+        }}
+        onChange={(event) => {
+          if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') apply()
+        }}
+      >
+        {/* On phones the summary above names the panel. */}
+        <h2 className="hidden font-bold text-lg text-slate-900 lg:block">{t('search.filters.heading')}</h2>
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+        {query.subcategory ? <input type="hidden" name="subcategory" value={query.subcategory} /> : null}
+        {query.sort !== defaultSort(query.q) ? <input type="hidden" name="sort" value={query.sort} /> : null}
+
+        <fieldset>
+          <legend className="mb-2 font-semibold text-slate-900 text-sm">{t('search.filters.price')}</legend>
+          <div className="flex items-center gap-2">
+            <PriceField
+              name="price_min"
+              label={t('search.filters.priceMin')}
+              placeholder={t('search.filters.priceMinPlaceholder')}
+              cents={filters.priceMin}
+            />
+            <span aria-hidden="true" className="text-slate-600">
+              –
+            </span>
+            <PriceField
+              name="price_max"
+              label={t('search.filters.priceMax')}
+              placeholder={t('search.filters.priceMaxPlaceholder')}
+              cents={filters.priceMax}
+            />
+          </div>
+          <button type="submit" className={buttonClass('outline', 'sm', 'mt-2 w-full')}>
+            {t('search.filters.priceApply')}
+          </button>
+        </fieldset>
+
+        <CheckboxGroup
+          legend={t('search.filters.condition')}
+          name="condition"
+          options={CONDITIONS.map((condition) => ({
+            value: CONDITION_SLUG[condition],
+            label: t(CONDITION_KEY[condition]),
+            count: facets.conditions[condition],
+            checked: filters.conditions.includes(condition),
+          }))}
+          formatCount={count}
+        />
+
+        {facets.sizes.length > 0 ? (
+          <CheckboxGroup
+            legend={t('search.filters.size')}
+            name="size"
+            options={facets.sizes.map((size) => ({ ...size, checked: filters.sizes.includes(size.value) }))}
+            formatCount={count}
+          />
+        ) : null}
+
+        {brands.length > 0 ? (
+          <CheckboxGroup
+            legend={t('search.filters.brand')}
+            name="brand"
+            options={shownBrands}
+            formatCount={count}
+          >
+            {moreBrands.length > 0 ? (
+              <details className="mt-2">
+                <summary className="cursor-pointer font-medium text-brand-700 text-sm hover:underline">
+                  {t('search.filters.moreBrands')}
+                </summary>
+                <CheckboxList name="brand" options={moreBrands} formatCount={count} />
+              </details>
+            ) : null}
+          </CheckboxGroup>
+        ) : null}
+
+        <CheckboxGroup
+          legend={t('search.filters.shipping')}
+          name="shipping"
+          options={SHIPPING_FILTERS.map((option) => ({
+            value: option,
+            label: t(SHIPPING_FILTER_KEY[option]),
+            count: facets.shipping[option],
+            checked: filters.shipping.includes(option),
+          }))}
+          formatCount={count}
+        />
+
+        <fieldset className="space-y-3">
+          <legend className="mb-2 font-semibold text-slate-900 text-sm">
+            {t('search.filters.location')}
+          </legend>
+          <SelectField
+            id="filter-country"
+            name="country"
+            label={t('search.filters.country')}
+            compact={false}
+            value={filters.country ?? ''}
+            onChange={(value) =>
+              apply((params) => {
+                params.set('country', value)
+                params.delete('city')
+              })
+            }
+            options={[
+              { value: '', label: t('search.filters.anyCountry') },
+              ...[...facets.countries]
+                .map((country) => ({ ...country, label: countryName(country.value) }))
+                .sort((a, b) => a.label.localeCompare(b.label))
+                .map((country) => ({ value: country.value, label: optionLabel(country, country.label) })),
+            ]}
+          />
+          <SelectField
+            id="filter-city"
+            name="city"
+            label={t('search.filters.city')}
+            compact={false}
+            value={filters.city ?? ''}
+            onChange={(value) => apply((params) => params.set('city', value))}
+            options={[
+              { value: '', label: t('search.filters.anyCity') },
+              ...facets.cities.map((city) => ({ value: city.value, label: optionLabel(city) })),
+            ]}
+          />
+        </fieldset>
+
+        <noscript>
+          <button type="submit" className={buttonClass('primary', 'md', 'w-full')}>
+            {t('search.filters.apply')}
+          </button>
+        </noscript>
+      </Form>
+    </details>
+  )
+}
+
+/** A bound of the price range, in euros; the browser refuses what parseAmount would not read. */
+function PriceField({
+  name,
+  label,
+  placeholder,
+  cents,
+}: {
+  name: 'price_min' | 'price_max'
+  label: string
+  placeholder: string
+  cents: number | null
+}) {
+  const id = `filter-${name.replace('_', '-')}`
+  const ref = useSyncedValue(amountText(cents))
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        pattern={AMOUNT_PATTERN}
+        title={label}
+        defaultValue={amountText(cents)}
+        placeholder={placeholder}
+        className={cn(inputClass, 'h-10 min-w-0 text-sm')}
+      />
+    </>
+  )
+}
+
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  formatCount,
+  children,
+}: {
+  legend: string
+  name: string
+  options: Option[]
+  formatCount: (n: number) => string
+  children?: React.ReactNode
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold text-slate-900 text-sm">{legend}</legend>
+      <CheckboxList name={name} options={options} formatCount={formatCount} />
+      {children}
+    </fieldset>
+  )
+}
+
+function CheckboxList({
+  name,
+  options,
+  formatCount,
+}: {
+  name: string
+  options: Option[]
+  formatCount: (n: number) => string
+}) {
+  return (
+    <ul className="space-y-1">
+      {options.map((option) => {
+        const id = `filter-${name}-${option.value.replace(/[^a-z0-9]+/gi, '-')}`
+        return (
+          <li key={option.value}>
+            <label
+              htmlFor={id}
+              className="flex cursor-pointer items-center gap-2 py-1 text-slate-800 text-sm"
+            >
+              <input
+                id={id}
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={option.checked}
+                // Applied by the form's change handler (FilterPanel); without JavaScript, by Apply.
+                onChange={() => {}}
+                className="size-4 shrink-0 rounded border-slate-400 accent-brand-700"
+              />
+              <span className="min-w-0 flex-1 truncate">{option.label}</span>
+              <span className="text-slate-600 text-xs tabular-nums">({formatCount(option.count)})</span>
+            </label>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
