@@ -47,6 +47,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-signing-0123456789',
       LOG_LEVEL: 'warn',
+      // Jobs (e-mails, deadlines) run promptly, and tests can move the server's clock (server/test-hooks.ts).
+      JOBS_POLL_SECONDS: '0.5',
+      ENABLE_TEST_HOOKS: 'true',
       E2E_OIDC_PORT: String(e2eOidcPort),
       OIDC_ISSUER: `http://localhost:${e2eOidcPort}`,
       OIDC_CLIENT_ID: 'fairway-e2e',

@@ -397,6 +397,10 @@ export const checkoutSessions = pgTable(
     check('checkout_sessions_amount_total_check', sql`${t.amountTotal} > 0`),
     check('checkout_sessions_status_check', sql`${t.status} in (${sqlList(CHECKOUT_STATUSES)})`),
     index('checkout_sessions_buyer_id_idx').on(t.buyerId, t.createdAt.desc()),
+    // The checkout deadline's sweep: unfinished checkouts by expiry.
+    index('checkout_sessions_unfinished_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('creating', 'open')`),
   ],
 )
 
@@ -468,4 +472,78 @@ export const orders = pgTable(
     // A unique item is sold once: at most one order per product that is not cancelled.
     uniqueIndex('orders_product_live_idx').on(t.productId).where(sql`${t.status} <> 'cancelled'`),
   ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Side effects run by the job queue (docs/decisions/0026-job-queue-and-outbox.md). The queue's own
+// tables live in the `pgboss` schema, installed and upgraded by pg-boss at start-up.
+
+/**
+ * Every e-mail handed to the transport, by its dedupe key: a retried or repeated send job finds its
+ * key here and sends nothing.
+ */
+export const sentEmails = pgTable('sent_emails', {
+  key: text('key').primaryKey(),
+  transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow().notNull(),
+})
+
+export const REFUND_REASONS = ['item-missed', 'order-cancelled'] as const
+export const REFUND_STATUSES = ['pending', 'succeeded'] as const
+
+/**
+ * Money given back to a buyer through the provider that took it: recorded (pending) in the
+ * transaction that decides it, paid by the `checkout.refund` job, marked succeeded once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    /** The cancelled order; null for items paid for that someone else bought first (before decision 0020 such items were charged, then refunded). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Euro cents. */
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_reason_check', sql`${t.reason} in (${sqlList(REFUND_REASONS)})`),
+    check('refunds_status_check', sql`${t.status} in (${sqlList(REFUND_STATUSES)})`),
+    index('refunds_checkout_session_idx').on(t.checkoutSessionId),
+    // One refund per cancelled order, one for the missed items of a checkout.
+    uniqueIndex('refunds_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    uniqueIndex('refunds_missed_idx').on(t.checkoutSessionId).where(sql`${t.reason} = 'item-missed'`),
+  ],
+)
+
+/**
+ * The server processes running jobs, each heard from every few seconds. A job a process was
+ * running when it stopped being heard from (killed, machine gone) is handed back for a retry.
+ */
+export const jobWorkers = pgTable('job_workers', {
+  id: uuid('id').primaryKey(),
+  pid: integer('pid').notNull(),
+  host: text('host').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).defaultNow().notNull(),
+})
+
+/** One row per run of the payments-versus-orders reconciliation, with what it found wrong. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).defaultNow().notNull(),
+    /** The injected clock's time the checks were made against. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    checkouts: integer('checkouts').notNull(),
+    problems: jsonb('problems').$type<{ checkoutId: string; problem: string }[]>().notNull(),
+  },
+  (t) => [index('reconciliation_runs_ran_at_idx').on(t.ranAt.desc())],
 )

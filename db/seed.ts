@@ -8,9 +8,9 @@ import crypto from 'node:crypto'
 import { encodeProductImage, storeProductImage } from '~/catalog/product-images.server'
 import type { Database } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
-import { createOrder, createProduct, createSeller, seededRandom } from '../tests/support/factories'
 import { DEMO_BUYER_ADDRESSES, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
 import { type DemoShape, drawAvatar, drawProductImage, shapeFor } from './demo-images'
+import { createOrder, createProduct, createSeller, seededRandom } from './factories'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -7,19 +7,22 @@ import express from 'express'
 import '~/platform/load-context'
 import { admissionControl } from '~/platform/admission.server'
 import { env } from '~/platform/env.server'
-import { checkHealth, startPlatform, stopPlatform } from '~/platform/lifecycle.server'
 import { log } from '~/platform/log.server'
 import { isSameSiteRequest } from '~/platform/origin-check'
 import { pageCache } from '~/platform/page-cache.server'
 import { requestGuard } from '~/platform/request-guard.server'
 import { createRequestHandler } from '~/platform/request-handler.server'
 import { mountMedia } from '~/platform/storage.server'
+import { beginStopping, checkHealth, startMarketplace, stopMarketplace } from './lifecycle'
+import { mountTestHooks } from './test-hooks'
 
-export { startPlatform as start, stopPlatform as stop }
+export { startMarketplace as start, stopMarketplace as stop }
 
 let shuttingDown = false
 export function markShuttingDown() {
   shuttingDown = true
+  // Jobs stop taking work at once and finish running ones while requests in flight finish.
+  void beginStopping()
 }
 
 /** The largest form any page posts (the listing wizard's, with its description) is a few KiB. */
@@ -46,11 +49,11 @@ app.get('/healthz', async (_req, res) => {
     return
   }
   try {
-    await checkHealth()
-    res.json({ status: 'ok', database: 'ok' })
+    const jobs = await checkHealth()
+    res.json({ status: 'ok', database: 'ok', jobs })
   } catch (error) {
     log.error('healthz.failed', { error })
-    res.status(503).json({ status: 'error', database: 'unreachable' })
+    res.status(503).json({ status: 'error', database: 'unreachable', jobs: 'unreachable' })
   }
 })
 
@@ -65,6 +68,7 @@ app.use(
 )
 
 mountMedia(app)
+mountTestHooks(app)
 
 // Every state-changing request must come from a page of this site (app/platform/origin-check.ts).
 app.use((req, res, next) => {

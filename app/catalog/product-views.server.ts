@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { db } from '~/platform/db.server'
-import { beforeDatabaseCloses } from '~/platform/lifecycle.server'
 import { log } from '~/platform/log.server'
+import { beforeDatabaseCloses } from '~/platform/shutdown.server'
 import { VISIT_WINDOW_SECONDS } from './product-visits'
 
 export const VIEW_FLUSH_INTERVAL_MS = 1000

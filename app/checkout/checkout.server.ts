@@ -12,10 +12,12 @@ import { cartSummary, isAvailable } from '~/cart/cart'
 import { listCart } from '~/cart/cart.server'
 import type { MessageKey } from '~/i18n'
 import type { Locale } from '~/i18n/locales'
-import { db, rawQuery } from '~/platform/db.server'
+import { clock } from '~/platform/clock.server'
+import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
+import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
-import { activePaymentProvider, paymentProviderNamed } from '~/platform/payments/index.server'
+import { activePaymentProvider } from '~/platform/payments/index.server'
 import type { PaymentProviderName } from '~/platform/payments/provider'
 import type { CheckoutLine, ShippingAddress } from '../../db/schema'
 import { checkoutSessions } from '../../db/schema'
@@ -67,15 +69,14 @@ export async function startCheckout(input: {
   locale: Locale
   now?: Date
 }): Promise<StartCheckoutResult> {
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   const expiresAt = checkoutExpiry(now)
   const provider = activePaymentProvider()
 
   let checkoutId: string
   let lines: CheckoutLine[]
-  let superseded: { provider: PaymentProviderName; provider_session_id: string | null }[]
   try {
-    ;({ checkoutId, lines, superseded } = await db().transaction(async (tx) => {
+    ;({ checkoutId, lines } = await db().transaction(async (tx) => {
       const rows = await rawQuery<CartProductRow>(
         tx,
         sql`select p.id as product_id, p.name, p.brand, p.price, p.status, p.seller_id
@@ -114,6 +115,8 @@ export async function startCheckout(input: {
              where buyer_id = ${input.buyer.id} and status in ('creating', 'open')
          returning id, provider, provider_session_id`,
       )
+      for (const earlier of superseded) await closeAtProvider(tx, earlier)
+
       const lines: CheckoutLine[] = rows.map((row) => ({
         productId: row.product_id,
         sellerId: row.seller_id as string,
@@ -136,14 +139,14 @@ export async function startCheckout(input: {
         .returning({ id: checkoutSessions.id })
       if (!created) throw new Error('checkout insert returned nothing')
 
-      return { checkoutId: created.id, lines, superseded }
+      // The deadline: an unpaid checkout closes (and its session at the provider) when it expires.
+      await enqueue(tx, 'checkout.expire', { checkoutId: created.id }, { startAfter: expiresAt })
+      return { checkoutId: created.id, lines }
     }))
   } catch (error) {
     if (error instanceof CheckoutRefused) return error.result
     throw error
   }
-
-  for (const earlier of superseded) closeAtProvider(earlier.provider, earlier.provider_session_id)
 
   const { successUrl, cancelUrl } = returnUrls(checkoutId)
   try {
@@ -182,27 +185,38 @@ export async function startCheckout(input: {
   }
 }
 
-/** Ends an unfinished checkout. Answers its provider's session when it was still open (null otherwise). */
+/**
+ * Ends an unfinished checkout and (a job) closes its session at the provider,
+ * so it cannot be paid later. `condition` narrows which checkout may close (its buyer, its deadline).
+ * True when it was still unfinished.
+ */
 async function releaseCheckout(
   checkoutId: string,
   status: 'failed' | 'cancelled' | 'expired',
-  buyerId?: string,
+  condition = sql``,
 ) {
-  const [closed] = await rawQuery<{ provider: PaymentProviderName; provider_session_id: string | null }>(
-    db(),
-    sql`update checkout_sessions set status = ${status}, updated_at = now()
-         where id = ${checkoutId} and status in ('creating', 'open')
-           ${buyerId ? sql`and buyer_id = ${buyerId}` : sql``}
-     returning provider, provider_session_id`,
-  )
-  return closed ?? null
+  return db().transaction(async (tx) => {
+    const [closed] = await rawQuery<{ provider: PaymentProviderName; provider_session_id: string | null }>(
+      tx,
+      sql`update checkout_sessions set status = ${status}, updated_at = now()
+           where id = ${checkoutId} and status in ('creating', 'open') ${condition}
+       returning provider, provider_session_id`,
+    )
+    if (!closed) return false
+    await closeAtProvider(tx, closed)
+    return true
+  })
 }
 
-function closeAtProvider(providerName: PaymentProviderName, providerSessionId: string | null) {
-  if (!providerSessionId) return
-  const provider = paymentProviderNamed(providerName)
-  provider?.expireSession(providerSessionId).catch((error) => {
-    log.warn('checkout.provider_expire_failed', { provider: providerName, error })
+/** Queues closing a provider's session (best effort at the provider: it may be closed already). */
+async function closeAtProvider(
+  tx: DatabaseOrTransaction,
+  session: { provider: PaymentProviderName; provider_session_id: string | null },
+) {
+  if (!session.provider_session_id) return
+  await enqueue(tx, 'checkout.close-provider-session', {
+    provider: session.provider,
+    sessionId: session.provider_session_id,
   })
 }
 
@@ -211,11 +225,37 @@ function closeAtProvider(providerName: PaymentProviderName, providerSessionId: s
  * it cannot be paid later.
  */
 export async function cancelCheckout(buyerId: string, checkoutId: string) {
-  const closed = await releaseCheckout(checkoutId, 'cancelled', buyerId)
-  if (!closed) return false
-  closeAtProvider(closed.provider, closed.provider_session_id)
-  log.info('checkout.cancelled', { checkoutId })
-  return true
+  const closed = await releaseCheckout(checkoutId, 'cancelled', sql`and buyer_id = ${buyerId}`)
+  if (closed) log.info('checkout.cancelled', { checkoutId })
+  return closed
+}
+
+/**
+ * The deadline of one checkout (the `checkout.expire` job, enqueued for its expiry time): still
+ * unpaid at `now` by the injected clock, it expires. Re-checks the row, so a checkout paid or
+ * cancelled meanwhile, or a job run early, changes nothing.
+ */
+export async function expireCheckoutIfDue(checkoutId: string, now: Date) {
+  const expired = await releaseCheckout(
+    checkoutId,
+    'expired',
+    sql`and expires_at <= ${now.toISOString()}::timestamptz`,
+  )
+  if (expired) log.info('checkout.expired', { checkoutId })
+  return expired
+}
+
+/** The safety net of the same deadline (a cron sweep): every checkout overdue at `now`. */
+export async function expireDueCheckouts(now: Date) {
+  const due = await rawQuery<{ id: string }>(
+    db(),
+    sql`select id from checkout_sessions
+         where status in ('creating', 'open') and expires_at <= ${now.toISOString()}::timestamptz
+         order by expires_at limit 500`,
+  )
+  let expired = 0
+  for (const { id } of due) if (await expireCheckoutIfDue(id, now)) expired += 1
+  return expired
 }
 
 export interface CheckoutOutcome {

@@ -9,15 +9,16 @@
  *   first is therefore never charged. A capture the provider refuses cancels the orders again.
  * - checkout expired: the checkout closes.
  *
- * The first transaction records the event id and moves the checkout to 'capturing'; a retried
- * event finds it there and finishes the capture (idempotent at the provider), or finds it
- * completed and changes nothing.
+ * The first transaction records the event id, makes the pending orders, moves the checkout to
+ * 'capturing' and enqueues the capture (`checkout.capture`): the webhook answers at once, and the
+ * provider calls and e-mails are jobs (docs/decisions/0026-job-queue-and-outbox.md). A retried event
+ * finds the checkout 'capturing' (the capture job is deduplicated) or completed, and changes nothing.
  */
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { invalidateMarketplaceStats } from '~/catalog/marketplace-stats.server'
-import { sendOrderEmails } from '~/orders/order-emails.server'
 import { db, rawQuery, type Transaction } from '~/platform/db.server'
+import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import {
   type PaymentEvent,
@@ -37,6 +38,8 @@ export interface WebhookReply {
 export type CompletionOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'unknown-checkout' }
+  /** The orders are made; the capture job takes the money (captureCheckout). */
+  | { outcome: 'capturing'; checkoutId: string; orderIds: string[] }
   | { outcome: 'completed'; checkoutId: string; orderIds: string[] }
   /** The authorisation could not be captured: no order, nothing charged. */
   | { outcome: 'declined'; checkoutId: string }
@@ -157,7 +160,8 @@ async function makePendingOrders(
     if (!session) return { outcome: 'unknown-checkout' }
     if (session.status === 'completed' || session.status === 'failed') return { outcome: 'duplicate' }
     if (session.status === 'capturing') {
-      // A retried event after the orders were made: finish the capture.
+      // A retried event after the orders were made: the capture job is already queued (or done).
+      await queueCapture(tx, session.id)
       return {
         outcome: 'capture',
         checkoutId: session.id,
@@ -195,6 +199,7 @@ async function makePendingOrders(
       sql`update checkout_sessions set status = 'capturing', payment_reference = ${event.paymentReference}, updated_at = now()
            where id = ${session.id}`,
     )
+    await queueCapture(tx, session.id)
     return {
       outcome: 'capture',
       checkoutId: session.id,
@@ -202,6 +207,10 @@ async function makePendingOrders(
       ...(await pendingOrdersOf(tx, session.id)),
     }
   })
+}
+
+function queueCapture(tx: Transaction, checkoutId: string) {
+  return enqueue(tx, 'checkout.capture', { checkoutId }, { dedupeKey: `capture-${checkoutId}` })
 }
 
 type Settlement =
@@ -225,8 +234,7 @@ async function settlePayment(provider: PaymentProvider, plan: CapturePlan): Prom
     return { kind: 'captured', ...captured }
   } catch (error) {
     if (error instanceof PaymentNotCapturableError) return { kind: 'declined', reason: error.message }
-    // Anything else (the provider unreachable) is thrown: the webhook answers 500 and the provider
-    // delivers the event again, which finds the checkout 'capturing' and tries once more.
+    // Anything else (the provider unreachable) is thrown: the capture job tries again with back-off.
     throw error
   }
 }
@@ -262,6 +270,7 @@ async function finishCheckout(plan: CapturePlan, settlement: Settlement) {
            where checkout_session_id = ${plan.checkoutId} and status = 'pending' returning product_id, buyer_id`,
     )
     if (confirmed.length) {
+      await enqueue(tx, 'orders.checkout-mails', { checkoutId: plan.checkoutId })
       await tx.execute(
         sql`delete from cart_items where user_id = ${confirmed[0]?.buyer_id ?? null} and product_id in (${sql.join(
           confirmed.map((row) => sql`${row.product_id}::uuid`),
@@ -287,25 +296,51 @@ export async function completeCheckout(
     if (plan.outcome === 'unknown-checkout') log.warn('checkout.unknown_session', { provider: provider.name })
     return plan
   }
+  // Products were marked sold in that transaction.
+  if (plan.orderIds.length) invalidateBrowseCache()
+  log.info('checkout.authorised', { checkoutId: plan.checkoutId, orders: plan.orderIds.length })
+  return { outcome: 'capturing', checkoutId: plan.checkoutId, orderIds: plan.orderIds }
+}
+
+/**
+ * Steps two and three (the `checkout.capture` job): capture at the provider what the pending orders
+ * cost (or cancel the authorisation when nothing was free), then confirm the orders and queue their
+ * e-mails, or cancel them when the provider refused. A provider that cannot be reached throws, and
+ * the job retries with back-off; a checkout no longer 'capturing' changes nothing.
+ */
+export async function captureCheckout(checkoutId: string): Promise<CompletionOutcome> {
+  const plan = await db().transaction(async (tx) => {
+    const [session] = await rawQuery<{
+      status: string
+      provider: PaymentProviderName
+      payment_reference: string | null
+    }>(tx, sql`select status, provider, payment_reference from checkout_sessions where id = ${checkoutId}`)
+    if (!session || session.status !== 'capturing') return null
+    return {
+      provider: session.provider,
+      outcome: 'capture' as const,
+      checkoutId,
+      paymentReference: session.payment_reference,
+      ...(await pendingOrdersOf(tx, checkoutId)),
+    }
+  })
+  if (!plan) return { outcome: 'duplicate' }
+  const provider = paymentProviderNamed(plan.provider)
+  if (!provider) throw new Error(`The payment provider ${plan.provider} is not configured`)
   const settlement = await settlePayment(provider, plan)
   await finishCheckout(plan, settlement)
   if (settlement.kind === 'declined') {
-    log.warn('checkout.capture_refused', { checkoutId: plan.checkoutId, reason: settlement.reason })
+    log.warn('checkout.capture_refused', { checkoutId, reason: settlement.reason })
     invalidateBrowseCache()
-    return { outcome: 'declined', checkoutId: plan.checkoutId }
+    return { outcome: 'declined', checkoutId }
   }
   log.info('checkout.completed', {
-    checkoutId: plan.checkoutId,
+    checkoutId,
     orders: plan.orderIds.length,
     captured: settlement.kind === 'captured' ? settlement.amountCaptured : 0,
   })
-  if (plan.orderIds.length) {
-    invalidateBrowseCache()
-    invalidateMarketplaceStats()
-    // Never throws: a mail that cannot be sent is logged, the orders stand.
-    await sendOrderEmails(plan.checkoutId)
-  }
-  return { outcome: 'completed', checkoutId: plan.checkoutId, orderIds: plan.orderIds }
+  if (plan.orderIds.length) invalidateMarketplaceStats()
+  return { outcome: 'completed', checkoutId, orderIds: plan.orderIds }
 }
 
 export async function expireCheckout(

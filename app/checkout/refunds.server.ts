@@ -1,39 +1,83 @@
+/**
+ * Refunds: money given back through the provider that took it. The decision is a `refunds` row
+ * (pending) written in the transaction that makes it, with the `checkout.refund` job enqueued next
+ * to it; the job calls the provider with an idempotency key per refund and marks the row succeeded
+ * once. A refund that keeps failing ends as a dead job (`npm run jobs`) with its row still pending,
+ * which the reconciliation reports.
+ */
 import { sql } from 'drizzle-orm'
-import { db, rawQuery } from '~/platform/db.server'
+import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
+import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { paymentProviderNamed } from '~/platform/payments/index.server'
 import type { PaymentProviderName } from '~/platform/payments/provider'
 
+async function queueRefund(tx: DatabaseOrTransaction, refundId: string) {
+  await enqueue(tx, 'checkout.refund', { refundId }, { dedupeKey: refundId })
+}
+
 /**
- * Gives a cancelled order's amount back through the provider that took the payment (an order
- * cancelled before shipping was paid for). Orders without a checkout (made before checkouts were
- * recorded) have nothing to refund. A failure is logged for a person to finish by hand: the
- * cancellation itself stands.
+ * A cancelled order's amount goes back (the `checkout.refund-order` job the orders domain enqueues
+ * when it cancels). Orders without a checkout, or whose checkout has no payment, have nothing to
+ * refund; a second run finds the refund already recorded.
  */
-export async function refundCancelledOrder(order: {
-  id: string
-  checkoutSessionId: string | null
-  totalAmount: number
-}) {
-  if (!order.checkoutSessionId) return
-  const [session] = await rawQuery<{ provider: PaymentProviderName; payment_reference: string | null }>(
-    db(),
-    sql`select provider, payment_reference from checkout_sessions where id = ${order.checkoutSessionId}`,
-  )
-  if (!session?.payment_reference) return
-  const provider = paymentProviderNamed(session.provider)
-  if (!provider) {
-    log.error('order.refund_no_provider', { orderId: order.id, provider: session.provider })
-    return
-  }
-  try {
-    await provider.refund(session.payment_reference, order.totalAmount, `refund-order-${order.id}`)
-    await db().execute(
-      sql`update checkout_sessions set amount_refunded = amount_refunded + ${order.totalAmount}, updated_at = now()
-           where id = ${order.checkoutSessionId}`,
+export async function recordCancelledOrderRefund(orderId: string) {
+  await db().transaction(async (tx) => {
+    const [order] = await rawQuery<{ checkout_session_id: string; total_amount: number }>(
+      tx,
+      sql`select o.checkout_session_id, o.total_amount from orders o
+            join checkout_sessions c on c.id = o.checkout_session_id
+           where o.id = ${orderId} and o.status = 'cancelled' and c.amount_captured > 0`,
     )
-    log.info('order.refunded', { orderId: order.id, amount: order.totalAmount })
-  } catch (error) {
-    log.error('order.refund_failed', { orderId: order.id, amount: order.totalAmount, error })
+    if (!order) return
+    const [refund] = await rawQuery<{ id: string }>(
+      tx,
+      sql`insert into refunds (checkout_session_id, order_id, amount, reason)
+          values (${order.checkout_session_id}, ${orderId}, ${order.total_amount}, 'order-cancelled')
+          on conflict do nothing returning id`,
+    )
+    if (!refund) return
+    await tx.execute(
+      sql`update checkout_sessions set amount_refunded = amount_refunded + ${order.total_amount}, updated_at = now()
+           where id = ${order.checkout_session_id}`,
+    )
+    await queueRefund(tx, refund.id)
+  })
+}
+
+/**
+ * Pays one recorded refund (the `checkout.refund` job). The provider sees one idempotency key per
+ * refund, so a retry after a lost answer is not a second refund; throwing leaves it pending for the
+ * next attempt.
+ */
+export async function payRefund(refundId: string) {
+  const [refund] = await rawQuery<{
+    amount: number
+    status: string
+    provider: PaymentProviderName
+    payment_reference: string | null
+    checkout_session_id: string
+  }>(
+    db(),
+    sql`select r.amount, r.status, c.provider, c.payment_reference, r.checkout_session_id
+          from refunds r join checkout_sessions c on c.id = r.checkout_session_id
+         where r.id = ${refundId}`,
+  )
+  if (!refund || refund.status === 'succeeded') return
+  if (!refund.payment_reference) throw new Error('The checkout has no payment to refund')
+  const provider = paymentProviderNamed(refund.provider)
+  if (!provider) throw new Error(`The payment provider ${refund.provider} is not configured`)
+  await provider.refund(refund.payment_reference, refund.amount, `refund-${refundId}`)
+  const [marked] = await rawQuery<{ id: string }>(
+    db(),
+    sql`update refunds set status = 'succeeded', refunded_at = now()
+         where id = ${refundId} and status = 'pending' returning id`,
+  )
+  if (marked) {
+    log.info('checkout.refunded', {
+      refundId,
+      checkoutId: refund.checkout_session_id,
+      amount: refund.amount,
+    })
   }
 }

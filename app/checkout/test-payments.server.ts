@@ -6,6 +6,7 @@
  * checkout it is: its address alone lets nobody pay or cancel someone else's checkout.
  */
 import { sql } from 'drizzle-orm'
+import { clock } from '~/platform/clock.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { testPaymentProvider } from '~/platform/payments/index.server'
 import type { CheckoutLine } from '../../db/schema'
@@ -45,7 +46,7 @@ async function findTestSession(sessionId: string, buyerId: string) {
 export async function getTestPaymentPage(
   sessionId: string,
   buyerId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TestPaymentPage | null> {
   const row = await findTestSession(sessionId, buyerId)
   if (!row) return null
@@ -69,7 +70,7 @@ export async function settleTestPayment(
   sessionId: string,
   buyerId: string,
   choice: 'pay' | 'cancel',
-  now = new Date(),
+  now = clock.now(),
 ) {
   const row = await findTestSession(sessionId, buyerId)
   if (row?.status !== 'open' || new Date(row.expires_at) <= now) return null

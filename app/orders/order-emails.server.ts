@@ -1,12 +1,14 @@
 /**
  * The order e-mails: after a checkout is paid, one confirmation to the buyer and one sale notice
  * to each seller; later, a note to the buyer when an order ships. Each is written in its
- * recipient's language (profiles.language). Sending never fails the caller: problems are logged.
+ * recipient's language (profiles.language) and queued under its own dedupe key (sendMailLater), so
+ * a retried job or a replayed event never mails anyone twice.
  */
 import { sql } from 'drizzle-orm'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
-import { db, rawQuery } from '~/platform/db.server'
-import { type Mail, sendMail } from '~/platform/email/mailer.server'
+import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
+import { sendMailLater } from '~/platform/email/mail-queue.server'
+import type { Mail } from '~/platform/email/mailer.server'
 import { escapeHtml } from '~/platform/email/templates.server'
 import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
@@ -53,129 +55,116 @@ interface CheckoutOrderRow extends Record<string, unknown> {
 }
 
 /**
- * Sends the buyer's order confirmation (every item, the total, the shipping address) and each
- * seller's sale notice (their items and where to send them) for the orders of one checkout.
- * Called once the payment has completed; a failure is logged and never thrown.
+ * Queues the buyer's order confirmation (every item, the total, the shipping address) and each
+ * seller's sale notice (their items and where to send them) for the orders of one checkout, in `tx`.
+ * Run by the `orders.checkout-mails` job once the payment has completed.
  */
-export async function sendOrderEmails(checkoutSessionId: string): Promise<void> {
-  try {
-    const rows = await rawQuery<CheckoutOrderRow>(
-      db(),
-      sql`select o.id, o.seller_id, o.total_amount,
-                 coalesce(o.shipping_address, cs.shipping_address) as shipping_address,
-                 p.name, p.brand, ${personColumns('buyer')}, ${personColumns('seller')}
-            from orders o
-            left join checkout_sessions cs on cs.id = o.checkout_session_id
-            left join products p on p.id = o.product_id
-            left join users buyer_u on buyer_u.id = o.buyer_id
-            left join profiles buyer_p on buyer_p.id = o.buyer_id
-            left join users seller_u on seller_u.id = o.seller_id
-            left join profiles seller_p on seller_p.id = o.seller_id
-           where o.checkout_session_id = ${checkoutSessionId} and o.status <> 'cancelled'
-           order by o.created_at, o.id`,
-    )
-    if (rows.length === 0) {
-      log.warn('order_mail.no_orders', { checkoutSessionId })
-      return
-    }
-    const itemOf = (row: CheckoutOrderRow): MailItem => ({
-      name: row.name ?? '',
-      brand: row.brand ?? '',
-      amount: row.total_amount,
+export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSessionId: string) {
+  const rows = await rawQuery<CheckoutOrderRow>(
+    tx,
+    sql`select o.id, o.seller_id, o.total_amount,
+               coalesce(o.shipping_address, cs.shipping_address) as shipping_address,
+               p.name, p.brand, ${personColumns('buyer')}, ${personColumns('seller')}
+          from orders o
+          left join checkout_sessions cs on cs.id = o.checkout_session_id
+          left join products p on p.id = o.product_id
+          left join users buyer_u on buyer_u.id = o.buyer_id
+          left join profiles buyer_p on buyer_p.id = o.buyer_id
+          left join users seller_u on seller_u.id = o.seller_id
+          left join profiles seller_p on seller_p.id = o.seller_id
+         where o.checkout_session_id = ${checkoutSessionId} and o.status <> 'cancelled'
+         order by o.created_at, o.id`,
+  )
+  if (rows.length === 0) {
+    log.warn('order_mail.no_orders', { checkoutSessionId })
+    return
+  }
+  const itemOf = (row: CheckoutOrderRow): MailItem => ({
+    name: row.name ?? '',
+    brand: row.brand ?? '',
+    amount: row.total_amount,
+  })
+  const address = rows[0]?.shipping_address ?? null
+  const mails: { key: string; mail: Mail }[] = []
+
+  const buyer = rows[0] ? personOf(rows[0], 'buyer') : null
+  if (buyer) {
+    mails.push({
+      key: `order-confirmation:${checkoutSessionId}`,
+      mail: orderMail(buyer, {
+        subject: 'orders.mail.confirmation.subject',
+        intro: 'orders.mail.confirmation.intro',
+        itemsHeading: 'orders.mail.confirmation.items',
+        items: rows.map(itemOf),
+        address,
+        action: { label: 'orders.mail.confirmation.action', path: '/profile?tab=orders' },
+      }),
     })
-    const address = rows[0]?.shipping_address ?? null
-    const mails: Mail[] = []
-
-    const buyer = rows[0] ? personOf(rows[0], 'buyer') : null
-    if (buyer) {
-      mails.push(
-        orderMail(buyer, {
-          subject: 'orders.mail.confirmation.subject',
-          intro: 'orders.mail.confirmation.intro',
-          itemsHeading: 'orders.mail.confirmation.items',
-          items: rows.map(itemOf),
-          address,
-          action: { label: 'orders.mail.confirmation.action', path: '/profile?tab=orders' },
-        }),
-      )
-    } else {
-      log.warn('order_mail.no_buyer', { checkoutSessionId })
-    }
-
-    const bySeller = new Map<string, CheckoutOrderRow[]>()
-    for (const row of rows) {
-      if (!row.seller_id) continue
-      bySeller.set(row.seller_id, [...(bySeller.get(row.seller_id) ?? []), row])
-    }
-    for (const [sellerId, sold] of bySeller) {
-      const seller = sold[0] ? personOf(sold[0], 'seller') : null
-      if (!seller) {
-        log.warn('order_mail.no_seller', { checkoutSessionId, sellerId })
-        continue
-      }
-      mails.push(
-        orderMail(seller, {
-          subject: 'orders.mail.sale.subject',
-          intro: 'orders.mail.sale.intro',
-          itemsHeading: 'orders.mail.sale.items',
-          items: sold.map(itemOf),
-          address: sold[0]?.shipping_address ?? address,
-          action: { label: 'orders.mail.sale.action', path: '/seller/dashboard?tab=orders' },
-        }),
-      )
-    }
-    await sendAll(mails, { checkoutSessionId })
-  } catch (error) {
-    log.error('order_mail.failed', { error, checkoutSessionId })
+  } else {
+    log.warn('order_mail.no_buyer', { checkoutSessionId })
   }
+
+  const bySeller = new Map<string, CheckoutOrderRow[]>()
+  for (const row of rows) {
+    if (!row.seller_id) continue
+    bySeller.set(row.seller_id, [...(bySeller.get(row.seller_id) ?? []), row])
+  }
+  for (const [sellerId, sold] of bySeller) {
+    const seller = sold[0] ? personOf(sold[0], 'seller') : null
+    if (!seller) {
+      log.warn('order_mail.no_seller', { checkoutSessionId, sellerId })
+      continue
+    }
+    mails.push({
+      key: `order-sale:${checkoutSessionId}:${sellerId}`,
+      mail: orderMail(seller, {
+        subject: 'orders.mail.sale.subject',
+        intro: 'orders.mail.sale.intro',
+        itemsHeading: 'orders.mail.sale.items',
+        items: sold.map(itemOf),
+        address: sold[0]?.shipping_address ?? address,
+        action: { label: 'orders.mail.sale.action', path: '/seller/dashboard?tab=orders' },
+      }),
+    })
+  }
+  for (const { key, mail } of mails) await sendMailLater(tx, key, mail)
 }
 
-/** Tells the buyer their order is on its way, with the tracking number when the seller gave one. */
-export async function sendOrderShippedEmail(orderId: string): Promise<void> {
-  try {
-    const [row] = await rawQuery<
-      Record<string, unknown> & { tracking_number: string | null; name: string | null }
-    >(
-      db(),
-      sql`select o.tracking_number, p.name, ${personColumns('buyer')}
-            from orders o
-            left join products p on p.id = o.product_id
-            left join users buyer_u on buyer_u.id = o.buyer_id
-            left join profiles buyer_p on buyer_p.id = o.buyer_id
-           where o.id = ${orderId} and o.status = 'shipped'`,
-    )
-    const buyer = row ? personOf(row, 'buyer') : null
-    if (!row || !buyer) {
-      log.warn('order_mail.shipped_skipped', { orderId })
-      return
-    }
-    const t = translator(buyer.locale)
-    const reference = orderReference(orderId)
-    const lines = [t('orders.mail.shipped.intro', { name: row.name ?? t('orders.reference', { reference }) })]
-    if (row.tracking_number) lines.push(t('orders.mail.shipped.tracking', { number: row.tracking_number }))
-    lines.push(t('orders.mail.shipped.outro'))
-    await sendAll(
-      [
-        renderMail(buyer, {
-          subject: t('orders.mail.shipped.subject', { reference }),
-          paragraphs: lines,
-          action: { label: t('orders.mail.shipped.action'), path: '/profile?tab=orders' },
-        }),
-      ],
-      { orderId },
-    )
-  } catch (error) {
-    log.error('order_mail.failed', { error, orderId })
+/**
+ * Queues, in `tx` (the one that ships the order), the note telling the buyer their order is on its
+ * way, with the tracking number when the seller gave one.
+ */
+export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: string) {
+  const [row] = await rawQuery<
+    Record<string, unknown> & { tracking_number: string | null; name: string | null }
+  >(
+    tx,
+    sql`select o.tracking_number, p.name, ${personColumns('buyer')}
+          from orders o
+          left join products p on p.id = o.product_id
+          left join users buyer_u on buyer_u.id = o.buyer_id
+          left join profiles buyer_p on buyer_p.id = o.buyer_id
+         where o.id = ${orderId} and o.status = 'shipped'`,
+  )
+  const buyer = row ? personOf(row, 'buyer') : null
+  if (!row || !buyer) {
+    log.warn('order_mail.shipped_skipped', { orderId })
+    return
   }
-}
-
-/** Sends each mail on its own, so one bad address does not stop the others. */
-async function sendAll(mails: Mail[], context: Record<string, unknown>) {
-  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)))
-  for (const result of results) {
-    if (result.status === 'rejected')
-      log.error('order_mail.send_failed', { error: result.reason, ...context })
-  }
+  const t = translator(buyer.locale)
+  const reference = orderReference(orderId)
+  const lines = [t('orders.mail.shipped.intro', { name: row.name ?? t('orders.reference', { reference }) })]
+  if (row.tracking_number) lines.push(t('orders.mail.shipped.tracking', { number: row.tracking_number }))
+  lines.push(t('orders.mail.shipped.outro'))
+  await sendMailLater(
+    tx,
+    `order-shipped:${orderId}`,
+    renderMail(buyer, {
+      subject: t('orders.mail.shipped.subject', { reference }),
+      paragraphs: lines,
+      action: { label: t('orders.mail.shipped.action'), path: '/profile?tab=orders' },
+    }),
+  )
 }
 
 function orderMail(

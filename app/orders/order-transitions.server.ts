@@ -6,9 +6,10 @@
 
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
-import { refundCancelledOrder } from '~/checkout/refunds.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
+import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
+import { queueOrderShippedMail } from './order-emails.server'
 import { moveVerdict, ORDER_MOVE_RULES, type OrderMoveInput, partiesOf } from './order-transitions'
 
 /** What a refund needs to know about a cancelled order. */
@@ -44,14 +45,19 @@ export async function moveOrder(
 ): Promise<OrderTransitionOutcome> {
   const rule = ORDER_MOVE_RULES[input.intent]
   if (input.intent === 'ship') {
-    const [row] = await rawQuery<{ id: string; tracking_number: string | null }>(
-      db(),
-      sql`update orders
-             set status = 'shipped', shipped_at = now(), updated_at = now(),
-                 tracking_number = ${input.trackingNumber}
-           where id = ${orderId} and seller_id = ${userId} and status in (${statusList(rule.from)})
-       returning id, tracking_number`,
-    )
+    const row = await db().transaction(async (tx) => {
+      const [shipped] = await rawQuery<{ id: string; tracking_number: string | null }>(
+        tx,
+        sql`update orders
+               set status = 'shipped', shipped_at = now(), updated_at = now(),
+                   tracking_number = ${input.trackingNumber}
+             where id = ${orderId} and seller_id = ${userId} and status in (${statusList(rule.from)})
+         returning id, tracking_number`,
+      )
+      // The buyer hears about it once the move is committed, and only then.
+      if (shipped) await queueOrderShippedMail(tx, orderId)
+      return shipped
+    })
     if (row) {
       log.info('order.shipped', { orderId, sellerId: userId })
       return { kind: 'done', move: 'ship', orderId, trackingNumber: row.tracking_number }
@@ -69,12 +75,15 @@ export async function moveOrder(
       return { kind: 'done', move: 'deliver', orderId }
     }
   } else {
-    const cancelled = await db().transaction((tx) => cancelOrder(tx, userId, orderId, rule.from))
+    const cancelled = await db().transaction(async (tx) => {
+      const order = await cancelOrder(tx, userId, orderId, rule.from)
+      // A paid order gets its amount back through the provider that took it (the checkout domain's job).
+      if (order?.checkoutSessionId) await enqueue(tx, 'checkout.refund-order', { orderId })
+      return order
+    })
     if (cancelled) {
       invalidateBrowseCache()
       log.info('order.cancelled', { orderId, userId })
-      // A paid order gets its amount back through the provider that took it.
-      await refundCancelledOrder(cancelled)
       return { kind: 'done', move: 'cancel', orderId, cancelled }
     }
   }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import crypto from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { getCookies } from 'better-auth/cookies'
@@ -7,7 +8,7 @@ import type { Locale } from '~/i18n'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema'
 import { type Database, db } from './db.server'
-import { sendMail } from './email/mailer.server'
+import { sendMailLater } from './email/mail-queue.server'
 import { accountMail } from './email/templates.server'
 import { env } from './env.server'
 import { log } from './log.server'
@@ -65,7 +66,7 @@ function localeOf(request?: Request): Locale {
   return mailLocale.getStore() ?? localeFromCookieHeader(request?.headers.get('cookie') ?? null)
 }
 
-// Work better-auth defers until after the response (e-mails, pruning): sending the reset mail in the
+// Work better-auth defers until after the response (e-mails, pruning): queueing the reset mail in the
 // background keeps "unknown e-mail" and "known e-mail" answers equally fast.
 const background = new Set<Promise<unknown>>()
 
@@ -76,9 +77,14 @@ function runInBackground(task: Promise<unknown>) {
   background.add(tracked)
 }
 
-/** Waits for e-mails and other deferred work (tests, graceful shutdown). */
+/** Waits for e-mails to be queued and other deferred work (tests, graceful shutdown). */
 export async function settleAuthBackgroundTasks() {
   while (background.size > 0) await Promise.allSettled([...background])
+}
+
+/** One key per one-time link: the same link is never mailed twice. */
+function mailKey(kind: string, secret: string) {
+  return `${kind}:${crypto.createHash('sha256').update(secret).digest('hex')}`
 }
 
 function authOptions(database: Database) {
@@ -123,7 +129,9 @@ function authOptions(database: Database) {
       ) => {
         // Straight to our own screen; the token is single-use and expires (consumed by resetPassword).
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
-        await sendMail(
+        await sendMailLater(
+          database,
+          mailKey('reset-password', token),
           accountMail('reset-password', { to: user.email, name: user.name, url, locale: localeOf(request) }),
         )
       },
@@ -135,7 +143,9 @@ function authOptions(database: Database) {
         { user, url }: { user: { email: string; name: string }; url: string },
         request?: Request,
       ) => {
-        await sendMail(
+        await sendMailLater(
+          database,
+          mailKey('verify-email', url),
           accountMail('verify-email', { to: user.email, name: user.name, url, locale: localeOf(request) }),
         )
       },

@@ -61,6 +61,22 @@ const envSchema = z
      */
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
 
+    /** How often an idle job queue is polled, in seconds (0.5 at least). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** How often lost job runs are handed back and old jobs archived, in seconds. */
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** When the payments-versus-orders reconciliation runs (cron, UTC). */
+    RECONCILE_CRON: z
+      .string()
+      .trim()
+      .regex(/^(\S+\s+){4}\S+$/, 'must be a cron expression with five fields')
+      .default('17 * * * *'),
+    /**
+     * Mounts /__test/* (move the clock forward, run due jobs now) for end-to-end tests. Never set it
+     * on a real site: the server refuses to start with it and a live Stripe key.
+     */
+    ENABLE_TEST_HOOKS: booleanFlag.default(false),
+
     /** Signs sessions and tokens. Generated and kept in DATA_DIR when not given. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalString,
@@ -140,6 +156,13 @@ const envSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message:
           'must be set in production, with STRIPE_WEBHOOK_SECRET (or set ALLOW_TEST_PAYMENTS=true to take only test payments, as the demo does)',
+      })
+    }
+    if (env.ENABLE_TEST_HOOKS && env.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENABLE_TEST_HOOKS'],
+        message: 'must not be set with a live Stripe key (test hooks move the clock and run jobs)',
       })
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 /**
  * A small structured logger: one JSON line per event in production, a readable line otherwise.
  * Fields named like secrets are masked so that a careless `log.info('x', { password })` leaks nothing.
@@ -25,9 +27,22 @@ function clean(value: unknown, depth = 0): unknown {
   return value
 }
 
+// Fields every line written inside `withLogFields` carries (e.g. the id of the job being run).
+const context = new AsyncLocalStorage<Record<string, unknown>>()
+
+/** Runs `fn` so that every line it logs, however deep, also carries `fields`. */
+export function withLogFields<T>(fields: Record<string, unknown>, fn: () => Promise<T>): Promise<T> {
+  return context.run({ ...context.getStore(), ...fields }, fn)
+}
+
 function write(level: Level, event: string, fields?: Record<string, unknown>) {
   if (order[level] < threshold()) return
-  const entry = { time: new Date().toISOString(), level, event, ...(clean(fields ?? {}) as object) }
+  const entry = {
+    time: new Date().toISOString(),
+    level,
+    event,
+    ...(clean({ ...context.getStore(), ...fields }) as object),
+  }
   const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout
   if (process.env.NODE_ENV === 'production') {
     stream.write(`${JSON.stringify(entry)}\n`)

@@ -4,7 +4,6 @@ import { safeRedirectTo } from '~/accounts/redirect-to'
 import { isUuid } from '~/catalog/product'
 import { type MessageKey, translator } from '~/i18n'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
-import { sendOrderShippedEmail } from '~/orders/order-emails.server'
 import { ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
 import { moveOrder, type OrderTransitionOutcome } from '~/orders/order-transitions.server'
 import { log } from '~/platform/log.server'
@@ -59,7 +58,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (outcome.kind !== 'done') return refuse(REFUSAL[outcome.kind].status, REFUSAL[outcome.kind].message)
 
-  if (outcome.move === 'ship') await sendOrderShippedEmail(outcome.orderId)
   return redirectWithToast(safeRedirectTo(form.get('redirectTo'), FALLBACK), {
     type: 'success',
     title: ORDER_MOVE_DONE[outcome.move],

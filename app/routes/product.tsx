@@ -1,8 +1,10 @@
 import { isbot } from 'isbot'
 import { ChevronRight, Eye, PackageSearch, Truck } from 'lucide-react'
 import { data, Link, useLoaderData } from 'react-router'
+import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
+import { AddToCartButton } from '~/cart/components/add-to-cart-button'
 import { browseHref } from '~/catalog/browse'
 import { ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductGallery } from '~/catalog/components/product-gallery'
@@ -187,7 +189,7 @@ export default function ProductPage() {
             url,
           }),
         },
-        `/product/${product.id}`,
+        signInPath(`/product/${product.id}`),
       )
     : null
 
@@ -249,11 +251,18 @@ export default function ProductPage() {
           </dl>
 
           <ProductBuyBox
-            productId={product.id}
             active={active}
             ownListing={ownListing}
-            signedIn={signedIn}
             contactHref={contact}
+            addToCart={({ describedBy }) => (
+              <AddToCartButton
+                productId={product.id}
+                signedIn={signedIn}
+                ownListing={ownListing}
+                returnTo={`/product/${product.id}`}
+                describedBy={describedBy}
+              />
+            )}
           />
 
           {product.shippingOptions.length ? (

@@ -1,5 +1,6 @@
 import { CalendarDays, Mail, MapPin, ShieldQuestion, Star, UserX } from 'lucide-react'
 import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
+import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
 import { contactHref } from '~/catalog/contact'
@@ -197,7 +198,7 @@ export default function SellerPage() {
     signedIn,
     profile.email,
     { subject: t('sellerPage.mailSubject', { name }), body: t('sellerPage.mailBody', { name, url }) },
-    `/seller/${profile.id}`,
+    signInPath(`/seller/${profile.id}`),
   )
   const pastCount = stats.totalListings - stats.activeListings
 

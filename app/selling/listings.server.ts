@@ -8,8 +8,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
-import { deleteProductImage } from '~/catalog/product-images.server'
 import { db, rawQuery } from '~/platform/db.server'
+import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { storage } from '~/platform/storage.server'
 import type { FieldErrors } from '~/ui/form'
@@ -116,21 +116,22 @@ export async function markListingSold(sellerId: string, productId: string) {
 }
 
 /**
- * Deletes a listing of this seller, then its photos (each listing owns its files). False when
- * there is no such listing. A photo that cannot be removed is logged and left behind: the listing
- * is gone either way.
+ * Deletes a listing of this seller and, in the same transaction, queues removing its photos (each
+ * listing owns its files; the photo clean-up job retries a storage that is down). False when there
+ * is no such listing.
  */
 export async function deleteListing(sellerId: string, productId: string) {
-  const [deleted] = await db()
-    .delete(products)
-    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
-    .returning({ images: products.images })
+  const deleted = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(products)
+      .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
+      .returning({ images: products.images })
+    for (const key of row?.images ?? []) {
+      await enqueue(tx, 'selling.photo-cleanup', { key, ownerId: sellerId })
+    }
+    return row
+  })
   if (!deleted) return false
   invalidateBrowseCache()
-  const results = await Promise.allSettled(deleted.images.map((key) => deleteProductImage(key)))
-  for (const result of results) {
-    if (result.status === 'rejected')
-      log.warn('listing.photo_delete_failed', { error: result.reason, productId })
-  }
   return true
 }

@@ -17,10 +17,13 @@ import {
   ProductImageError,
   storeProductImage,
 } from '~/catalog/product-images.server'
+import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db } from '~/platform/db.server'
+import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { storage } from '~/platform/storage.server'
 import { photoUploads, users } from '../../db/schema'
+import { PHOTO_CLEANUP_GRACE_MS } from './jobs.server'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type PhotoProblem } from './photo-rules'
 
 export class PhotoUploadError extends Error {
@@ -85,13 +88,20 @@ export async function uploadListingPhoto(userId: string, file: Uint8Array): Prom
     if (error instanceof ProductImageError) throw new PhotoUploadError(error.problem, 400)
     throw error
   }
+  // A photo that no listing or draft takes up within the grace period is removed again.
+  await enqueue(
+    db(),
+    'selling.photo-cleanup',
+    { key, ownerId: userId },
+    { startAfter: new Date(clock.now().getTime() + PHOTO_CLEANUP_GRACE_MS) },
+  )
   log.info('listing.photo_uploaded', { userId, key, bytes: file.byteLength })
   return { key, url: storage().publicUrl(key), cardUrl: storage().publicUrl(cardKeyOf(key)) }
 }
 
 /**
- * The wizard removed a photo: it no longer counts. The stored files stay for the photo clean-up
- * job (a later issue), which deletes discarded and long-unpublished uploads.
+ * The wizard removed a photo: it no longer counts. The stored files stay until the photo clean-up
+ * job of the upload (selling.photo-cleanup, 24 h later) finds them unused and deletes them.
  */
 export async function discardListingPhoto(userId: string, key: unknown) {
   if (!isUploadedImageKeyOf(key, userId)) return false

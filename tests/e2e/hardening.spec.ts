@@ -3,7 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { type RunningServer, residentMiB, startServer, waitUntilHealthy } from '../support/server-process'
+import { type RunningServer, residentMiB, startServer, waitUntilHealthy } from '../support/e2e-server-process'
 
 /**
  * Issue #10 against the production build, on a server of its own (so its rate limits and load

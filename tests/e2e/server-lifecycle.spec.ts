@@ -8,7 +8,7 @@ import { openDatabase, rawQuery } from '../../app/platform/db.server'
 import {
   startServer as startSupportServer,
   waitUntilHealthy as waitForHealth,
-} from '../support/server-process'
+} from '../support/e2e-server-process'
 
 /**
  * The production server as a process: a SIGTERM lets requests in flight finish, the data survives

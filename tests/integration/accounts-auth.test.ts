@@ -3,7 +3,6 @@ import { verifyPassword } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadViewer } from '~/accounts/viewer.server'
-import { settleAuthBackgroundTasks } from '~/platform/auth.server'
 import { rawQuery } from '~/platform/db.server'
 import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
 import { loader as authApi } from '~/routes/api.auth.$'
@@ -12,10 +11,11 @@ import { action as signOutAction } from '~/routes/auth.sign-out'
 import { action as forgotAction } from '~/routes/forgot-password'
 import { action as resetAction } from '~/routes/reset-password'
 import { action as signUpAction } from '~/routes/signup'
+import { createUser } from '../../db/factories'
 import { accounts, sessions, users, verifications } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
-import { createUser } from '../support/factories'
+import { runQueuedWork } from '../support/jobs'
 import { cookiesOf, formRequest, getRequest, runRoute } from '../support/routes'
 
 type Reply = {
@@ -86,7 +86,7 @@ describe('sign-up', () => {
       const result = await signUp()
       await signIn('ana@example.test', 'a-wrong-password-1')
       await signIn('ana@example.test', PASSWORD)
-      await settleAuthBackgroundTasks()
+      await runQueuedWork()
       expect(result.status).toBe(302)
     } finally {
       process.env.LOG_LEVEL = 'error'
@@ -116,7 +116,7 @@ describe('sign-up', () => {
     expect(viewer?.email).toBe('ana@example.test')
     expect(viewer?.profileComplete).toBe(false)
 
-    await settleAuthBackgroundTasks()
+    await runQueuedWork()
     const [mail] = await readOutbox()
     expect(mail?.to).toBe('ana@example.test')
     expect(mail?.subject).toBe('Confirm your email address')
@@ -141,7 +141,7 @@ describe('sign-up', () => {
     })
     request.headers.set('cookie', 'lang=es')
     await runRoute(signUpAction, request)
-    await settleAuthBackgroundTasks()
+    await runQueuedWork()
     const [mail] = await readOutbox()
     expect(mail?.subject).toBe('Confirma tu dirección de correo electrónico')
     expect(mail?.text).toContain('Hola, Lucía Pérez:')
@@ -344,7 +344,7 @@ describe('password reset', () => {
       forgotAction,
       formRequest('/forgot-password', { email }),
     )
-    await settleAuthBackgroundTasks()
+    await runQueuedWork()
     return result
   }
 

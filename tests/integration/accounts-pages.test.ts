@@ -4,8 +4,9 @@ import { getViewer, loadViewer } from '~/accounts/viewer.server'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { invalidateMarketplaceStats, type MarketplaceStats } from '~/catalog/marketplace-stats.server'
 import { currentDatabase, setDatabase } from '~/platform/db.server'
-import { sendMail } from '~/platform/email/mailer.server'
+import { sendMailLater } from '~/platform/email/mail-queue.server'
 import { resetEnvForTests } from '~/platform/env.server'
+import { runDueJobs } from '~/platform/jobs/queue.server'
 import { loader as authApi } from '~/routes/api.auth.$'
 import { loader as signInLoader } from '~/routes/auth'
 import { loader as buyerDashboard } from '~/routes/buyer.dashboard'
@@ -18,10 +19,10 @@ import { loader as sellerAccount } from '~/routes/seller.account-creation'
 import { loader as sellerDashboard } from '~/routes/seller.dashboard'
 import { loader as sellerRegistration } from '~/routes/seller.registration'
 import { loader as signUpLoader } from '~/routes/signup'
+import { createProduct, createSeller, createUser } from '../../db/factories'
 import { cartItems, orders, profiles, sessions } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
-import { createProduct, createSeller, createUser } from '../support/factories'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
 type Reply = { errors?: Record<string, string>; values?: Record<string, unknown> }
@@ -369,12 +370,15 @@ describe('the auth API over HTTP', () => {
 })
 
 describe('the development outbox (/dev/mail)', () => {
+  const db = useTestDatabase()
+
   it('lists the sent e-mails with their links outside production, and does not exist in production', async () => {
-    await sendMail({
+    await sendMailLater(db(), 'dev-mail-test', {
       to: 'ana@example.test',
       subject: 'Hello',
       text: 'Open http://localhost:3000/x?token=1 now',
     })
+    await runDueJobs()
     const page = await runRoute<{ messages: Array<{ to: string; subject: string; links: string[] }> }>(
       devMail,
       getRequest('/dev/mail'),

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { settleAuthBackgroundTasks } from '~/platform/auth.server'
 import { readOutbox } from '~/platform/email/mailer.server'
 import { resetEnvForTests } from '~/platform/env.server'
 import { action as forgotAction } from '~/routes/forgot-password'
+import { createUser } from '../../db/factories'
 import { useTestDatabase } from '../support/db'
-import { createUser } from '../support/factories'
+import { runQueuedWork } from '../support/jobs'
 import { formRequest, runRoute } from '../support/routes'
 
 interface Received {
@@ -67,7 +67,7 @@ describe('e-mail over SMTP', () => {
       formRequest('/forgot-password', { email: 'ana@example.test' }),
     )
     expect(result.status).toBe(200)
-    await settleAuthBackgroundTasks()
+    await runQueuedWork()
 
     expect(smtp.received).toHaveLength(1)
     const [mail] = smtp.received

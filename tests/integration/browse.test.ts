@@ -7,9 +7,9 @@ import { isBrowseVisible } from '~/catalog/visibility'
 import { rawQuery } from '~/platform/db.server'
 import { loader as browseLoader } from '../../app/routes/browse'
 import { loader as categoryLoader } from '../../app/routes/category'
+import { createProduct, createSeller, createUser, type ProductInput } from '../../db/factories'
 import { products } from '../../db/schema'
 import { useTestDatabase } from '../support/db'
-import { createProduct, createSeller, createUser, type ProductInput } from '../support/factories'
 
 describe('browse on a real database', () => {
   const db = useTestDatabase()

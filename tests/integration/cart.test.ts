@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { getViewer } from '~/accounts/viewer.server'
 import type { CartActionReply } from '~/cart/actions'
 import { action, loader } from '~/routes/cart'
+import { createProduct, createSeller } from '../../db/factories'
 import { cartItems, products } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
-import { createProduct, createSeller } from '../support/factories'
 import { formRequest, getRequest, runRoute, toastOf } from '../support/routes'
 
 type CartData = Awaited<ReturnType<typeof loader>>

@@ -12,8 +12,10 @@ import { startCheckout } from '~/checkout/checkout.server'
 import { handlePaymentWebhook } from '~/checkout/payment-webhooks.server'
 import { getTestPaymentPage, settleTestPayment } from '~/checkout/test-payments.server'
 import { moveOrder } from '~/orders/order-transitions.server'
+import { advanceClock } from '~/platform/clock.server'
 import { rawQuery } from '~/platform/db.server'
 import { readOutbox } from '~/platform/email/mailer.server'
+import { runDueJobs } from '~/platform/jobs/queue.server'
 import { setPaymentProvidersForTests, testPaymentProvider } from '~/platform/payments/index.server'
 import { createStripeProvider } from '~/platform/payments/stripe-provider.server'
 import { signWebhookPayload } from '~/platform/payments/webhook-signature'
@@ -23,10 +25,10 @@ import { action as checkoutAction, loader as checkoutLoader } from '~/routes/che
 import { loader as cancelLoader } from '~/routes/checkout.cancel'
 import { loader as successLoader } from '~/routes/checkout.success'
 import { action as testPageAction, loader as testPageLoader } from '~/routes/payments.test'
+import { createProduct, createSeller } from '../../db/factories'
 import { cartItems, checkoutSessions, orders, products, testPayments, users } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
-import { createProduct, createSeller } from '../support/factories'
 import { formRequest, getRequest, runRoute, TEST_ORIGIN } from '../support/routes'
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-api-stand-in'
 
@@ -121,6 +123,11 @@ describe('checkout and payments', () => {
       expect(await settleTestPayment(sessionId, buyer.user.id, 'pay')).toBe(
         `/checkout/success?session_id=${sessionId}`,
       )
+      // The capture is a job (ADR 0026): until it runs, the orders wait as pending and nothing is sent.
+      const waiting = await db().select().from(orders).where(eq(orders.buyerId, buyer.user.id))
+      expect(waiting.map((o) => o.status)).toEqual(['pending', 'pending'])
+      expect(await readOutbox()).toEqual([])
+      await runDueJobs()
 
       const made = await db().select().from(orders).where(eq(orders.buyerId, buyer.user.id))
       expect(made).toHaveLength(2)
@@ -147,7 +154,9 @@ describe('checkout and payments', () => {
       })
       expect(session?.chargeId).toMatch(/^ch_test_/)
 
-      // The buyer's confirmation and each seller's sale notice with the shipping address.
+      // The buyer's confirmation and each seller's sale notice with the shipping address: queued with
+      // the confirmed orders, sent by the queue (once, however often it runs).
+      await runDueJobs()
       const mails = await readOutbox()
       const to = (email: string) => mails.filter((mail) => mail.to === email)
       expect(to(buyer.user.email).map((m) => m.subject)).toEqual(['Your Fairway Market order is confirmed'])
@@ -258,6 +267,7 @@ describe('checkout and payments', () => {
       const reply = await checkout(honest.cookie)
       expect(reply.status).toBe(200)
       await settleTestPayment(sessionIdOf(reply.data.url as string), honest.user.id, 'pay')
+      await runDueJobs()
       const made = await db().select().from(orders).where(eq(orders.buyerId, honest.user.id))
       expect(made.map((order) => order.status)).toEqual(['confirmed', 'confirmed', 'confirmed'])
 
@@ -265,6 +275,7 @@ describe('checkout and payments', () => {
       const [first] = hoarders
       const [firstSession] = await sessionsOf(first?.user.id as string)
       await settleTestPayment(firstSession?.providerSessionId as string, first?.user.id as string, 'pay')
+      await runDueJobs()
       const payment = await testPaymentOf(first?.user.id as string)
       const firstTwenty = catalogue.slice(0, 20).reduce((sum, item) => sum + item.price, 0)
       expect(payment?.amountAuthorised).toBe(firstTwenty)
@@ -308,6 +319,7 @@ describe('checkout and payments', () => {
 
       await settleTestPayment(firstPage, first.user.id, 'pay')
       await settleTestPayment(secondPage, second.user.id, 'pay')
+      await runDueJobs()
       const made = await db().select().from(orders)
       expect(made).toHaveLength(1)
       expect(made[0]?.buyerId).toBe(first.user.id)
@@ -457,7 +469,12 @@ describe('checkout and payments', () => {
         ),
       )
       expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200])
-      expect(await db().select().from(orders)).toHaveLength(2)
+      // The webhook only records the event and queues the capture (ADR 0026); nothing is captured yet.
+      const sixth = await handlePaymentWebhook('test', rawBody, signature)
+      expect(sixth.body.outcome).toBe('capturing')
+      expect((await testPaymentOf(buyer.user.id))?.amountCaptured).toBe(0)
+      await runDueJobs()
+      expect((await db().select().from(orders)).map((o) => o.status)).toEqual(['confirmed', 'confirmed'])
       expect(await testPaymentOf(buyer.user.id)).toMatchObject({
         status: 'succeeded',
         amountCaptured: 20_000,
@@ -478,7 +495,8 @@ describe('checkout and payments', () => {
       // The authorisation lapsed before the event arrived.
       await db().update(testPayments).set({ status: 'canceled' })
       const reply = await handlePaymentWebhook('test', rawBody, signature)
-      expect(reply.body.outcome).toBe('declined')
+      expect(reply.body.outcome).toBe('capturing')
+      await runDueJobs()
       const [order] = await db().select().from(orders)
       expect(order?.status).toBe('cancelled')
       expect(await statusOf(item.id)).toBe('active')
@@ -629,6 +647,8 @@ describe('checkout and payments', () => {
         params: { provider: 'stripe' },
       })
       expect(ok.status).toBe(200)
+      expect(standIn.requests.some((r) => r.path.endsWith('/capture'))).toBe(false)
+      await runDueJobs()
       const made = await db().select().from(orders)
       expect(made.map((order) => order.status)).toEqual(['confirmed'])
       const capture = standIn.requests.find(
@@ -654,8 +674,9 @@ describe('checkout and payments', () => {
       await db().update(products).set({ status: 'sold' }).where(eq(products.id, bag.id))
       const event = await stripeCompleted(buyer.user.id)
       await handlePaymentWebhook('stripe', event.payload, event.header)
+      await runDueJobs()
       expect(event.intent).toMatchObject({ status: 'succeeded', amount: 42_000, amount_received: 30_000 })
-      const made = await db().select().from(orders)
+      const made = await db().select().from(orders).where(eq(orders.status, 'confirmed'))
       expect(made.map((order) => order.productId)).toEqual([driver.id])
       const success = await runRoute<{ outcome: { missed: string[]; amountNotCharged: number } }>(
         successLoader,
@@ -679,7 +700,7 @@ describe('checkout and payments', () => {
         cancelLoader,
         getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
       )
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await runDueJobs()
       expect(
         standIn.requests.some((r) => r.path === `/v1/checkout/sessions/${session?.providerSessionId}/expire`),
       ).toBe(true)
@@ -702,13 +723,24 @@ describe('checkout and payments', () => {
       await checkout(buyer.cookie)
       const event = await stripeCompleted(buyer.user.id)
       await handlePaymentWebhook('stripe', event.payload, event.header)
+      await runDueJobs()
       const [order] = await db().select().from(orders)
       const moved = await moveOrder(buyer.user.id, order?.id as string, { intent: 'cancel' })
       expect(moved.kind).toBe('done')
-      const refund = standIn.requests.find((r) => r.path === '/v1/refunds')
-      expect(refund?.form.get('payment_intent')).toBe(event.intent.id)
-      expect(refund?.form.get('amount')).toBe('20000')
-      expect(refund?.headers['idempotency-key']).toBe(`refund-order-${order?.id}`)
+      // The refund is a job: recorded, then paid at Stripe once, under its own idempotency key.
+      expect(standIn.requests.some((r) => r.path === '/v1/refunds')).toBe(false)
+      await runDueJobs()
+      await runDueJobs()
+      const refunds = standIn.requests.filter((r) => r.path === '/v1/refunds')
+      expect(refunds).toHaveLength(1)
+      const [recorded] = await rawQuery<{ id: string; status: string; amount: number; order_id: string }>(
+        db(),
+        sql`select id, status, amount, order_id from refunds`,
+      )
+      expect(recorded).toMatchObject({ status: 'succeeded', amount: 20_000, order_id: order?.id })
+      expect(refunds[0]?.form.get('payment_intent')).toBe(event.intent.id)
+      expect(refunds[0]?.form.get('amount')).toBe('20000')
+      expect(refunds[0]?.headers['idempotency-key']).toBe(`refund-${recorded?.id}`)
       expect(event.intent.amount_refunded).toBe(20_000)
       expect((await sessionsOf(buyer.user.id))[0]?.amountRefunded).toBe(20_000)
       expect(await statusOf(item.id)).toBe('active')
@@ -726,8 +758,9 @@ describe('checkout and payments', () => {
         events.map((e) => handlePaymentWebhook('stripe', e.payload, e.header)),
       )
       expect(replies.map((r) => r.status)).toEqual([200, 200])
+      await runDueJobs()
 
-      const made = await db().select().from(orders)
+      const made = await db().select().from(orders).where(eq(orders.status, 'confirmed'))
       expect(made).toHaveLength(1)
       const winner = events.find((e) => e.session?.buyerId === made[0]?.buyerId)
       const loser = events.find((e) => e !== winner)
@@ -757,13 +790,18 @@ describe('checkout and payments', () => {
           api: { host: '127.0.0.1', port: 9, protocol: 'http' },
         }),
       })
-      await expect(handlePaymentWebhook('stripe', event.payload, event.header)).rejects.toThrow()
+      expect((await handlePaymentWebhook('stripe', event.payload, event.header)).status).toBe(200)
+      // The capture job fails and is retried later; the order waits.
+      expect((await runDueJobs()).failed).toBe(1)
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('capturing')
       expect((await db().select().from(orders))[0]?.status).toBe('pending')
 
       switchToStripe()
-      const retried = await handlePaymentWebhook('stripe', event.payload, event.header)
-      expect(retried.body.outcome).toBe('completed')
+      // Stripe delivering the event again queues no second capture; the retried job captures.
+      const redelivered = await handlePaymentWebhook('stripe', event.payload, event.header)
+      expect(redelivered.body.outcome).toBe('capturing')
+      advanceClock(60 * 60_000)
+      expect((await runDueJobs()).failed).toBe(0)
       expect((await db().select().from(orders))[0]?.status).toBe('confirmed')
       expect(event.intent).toMatchObject({ status: 'succeeded', amount_received: 20_000 })
       expect(standIn.requests.filter((r) => r.path.endsWith('/capture'))).toHaveLength(1)

@@ -8,18 +8,18 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { BuyerDashboardStats, BuyerOrder } from '~/orders/buyer-orders'
 import { listBuyerOrders } from '~/orders/buyer-orders.server'
-import { sendOrderEmails, sendOrderShippedEmail } from '~/orders/order-emails.server'
 import { moveOrder } from '~/orders/order-transitions.server'
 import type { SellerOrder } from '~/orders/seller-orders'
 import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
+import { enqueue, listJobs, runDueJobs } from '~/platform/jobs/queue.server'
 import { loader as buyerDashboardLoader } from '~/routes/buyer.dashboard'
 import { action as orderAction } from '~/routes/orders.$id'
 import { loader as profileLoader } from '~/routes/profile'
 import { loader as sellerDashboardLoader } from '~/routes/seller.dashboard'
+import { createOrder, createProduct, createSeller, TEST_SHIPPING_ADDRESS } from '../../db/factories'
 import { cartItems, checkoutSessions, orders, products, type ShippingAddress } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
-import { createOrder, createProduct, createSeller, TEST_SHIPPING_ADDRESS } from '../support/factories'
 import { formRequest, getRequest, runRoute, toastOf } from '../support/routes'
 
 describe('orders on the real database', () => {
@@ -116,6 +116,9 @@ describe('orders on the real database', () => {
       expect(afterShip).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' })
       expect(afterShip.shippedAt).toBeInstanceOf(Date)
 
+      // The e-mail was queued with the move and goes out when the queue runs.
+      expect(await readOutbox()).toEqual([])
+      await runDueJobs()
       const mails = await readOutbox()
       expect(mails).toHaveLength(1)
       expect(mails[0]).toMatchObject({ to: buyer.user.email })
@@ -142,6 +145,7 @@ describe('orders on the real database', () => {
         302,
       )
       expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', trackingNumber: null })
+      await runDueJobs()
       expect((await readOutbox())[0]?.text).not.toContain('Tracking number')
     })
 
@@ -481,7 +485,11 @@ describe('orders on the real database', () => {
 
     it('sends the buyer one confirmation with every item, and each seller a notice with the address', async () => {
       const { checkoutId, buyer, marta, jon } = await paidCheckout()
-      await sendOrderEmails(checkoutId)
+      await enqueue(db(), 'orders.checkout-mails', { checkoutId })
+      await runDueJobs()
+      // A second run of the same job (a retry, a replayed event) mails nobody twice.
+      await enqueue(db(), 'orders.checkout-mails', { checkoutId })
+      await runDueJobs()
       const mails = await readOutbox()
       expect(mails.map((m) => m.to).sort()).toEqual(
         [buyer.user.email, jon.user.email, marta.user.email].sort(),
@@ -526,11 +534,13 @@ describe('orders on the real database', () => {
       expect(toJon.text).toContain('Shipping address:\nLucía Fernández\nCalle de Alcalá 42, 3º B')
     })
 
-    it('never throws: an unknown checkout sends nothing, a broken id is only logged', async () => {
-      await expect(sendOrderEmails('00000000-0000-4000-8000-000000000000')).resolves.toBeUndefined()
-      await expect(sendOrderEmails('not-a-uuid')).resolves.toBeUndefined()
-      await expect(sendOrderShippedEmail('not-a-uuid')).resolves.toBeUndefined()
+    it('an unknown checkout sends nothing; a broken id fails its job, which waits for a retry', async () => {
+      await enqueue(db(), 'orders.checkout-mails', { checkoutId: '00000000-0000-4000-8000-000000000000' })
+      await enqueue(db(), 'orders.checkout-mails', { checkoutId: 'not-a-uuid' })
+      expect(await runDueJobs()).toEqual({ done: 1, failed: 1 })
       expect(await readOutbox()).toEqual([])
+      const [retrying] = await listJobs(db(), ['retry'])
+      expect(retrying).toMatchObject({ name: 'orders.checkout-mails', data: { checkoutId: 'not-a-uuid' } })
     })
   })
 })

@@ -10,10 +10,10 @@ import { flushProductViews } from '~/catalog/product-views.server'
 import { getSellerProfile } from '~/catalog/seller-page.server'
 import { loader as productLoader } from '~/routes/product'
 import { loader as sellerLoader } from '~/routes/seller'
+import { createProduct, createSeller, createUser } from '../../db/factories'
 import { products, profiles } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
-import { createProduct, createSeller, createUser } from '../support/factories'
 import { getRequest, runRoute } from '../support/routes'
 
 type ProductPage = {

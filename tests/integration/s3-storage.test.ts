@@ -9,8 +9,8 @@ import { resetEnvForTests } from '~/platform/env.server'
 import { IMMUTABLE_CACHE_CONTROL, s3StorageDriver } from '~/platform/s3-storage.server'
 import { setStorage, storage } from '~/platform/storage.server'
 import { uploadListingPhoto } from '~/selling/photos.server'
+import { createUser } from '../../db/factories'
 import { useTestDatabase } from '../support/db'
-import { createUser } from '../support/factories'
 import { startTestS3Server, type TestS3Server } from '../support/s3-server'
 
 let s3: TestS3Server

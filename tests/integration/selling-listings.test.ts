@@ -8,6 +8,7 @@ import { RATE_LIMITS, rateLimitKey } from '~/accounts/rate-limit.server'
 import { browseListings, invalidateBrowseCache } from '~/catalog/browse.server'
 import { cardKeyOf } from '~/catalog/image-keys'
 import type { SellerOrder } from '~/orders/seller-orders'
+import { runDueJobs } from '~/platform/jobs/queue.server'
 import { storage } from '~/platform/storage.server'
 import { action as wizardAction, loader as wizardLoader } from '~/routes/list-product'
 import { loader as profileLoader } from '~/routes/profile'
@@ -15,10 +16,10 @@ import { action as dashboardAction, loader as dashboardLoader } from '~/routes/s
 import type { DashboardListing, DashboardStats } from '~/selling/dashboard'
 import type { ListingForm } from '~/selling/listing-form'
 import { openPhotoKeys, uploadListingPhoto } from '~/selling/photos.server'
+import { createProduct, createSeller } from '../../db/factories'
 import { orders, photoUploads, productDrafts, products, rateLimits } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
-import { createProduct, createSeller } from '../support/factories'
 import { photoPng } from '../support/images'
 import { formRequest, getRequest, runRoute, toastOf } from '../support/routes'
 
@@ -351,6 +352,9 @@ describe('the seller dashboard', () => {
     expect(result.status).toBe(200)
     expect((await toastOf(result.headers))?.title).toBe('sellerDashboard.deleted')
     expect(await db().select().from(products).where(eq(products.id, listing.id))).toEqual([])
+    // The photos go with the clean-up job queued in the same transaction.
+    expect(await storage().exists(images[0]!)).toBe(true)
+    await runDueJobs()
     expect(await storage().exists(images[0]!)).toBe(false)
     expect(await storage().exists(cardKeyOf(images[0]!))).toBe(false)
   })

@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { type Database, type DatabaseHandle, openDatabase, rawQuery, setDatabase } from '~/platform/db.server'
+import { prepareJobQueue } from '~/platform/jobs/queue.server'
+import { allJobs } from '../../server/jobs'
 import { withDatabase } from './global-setup'
 
 /**
@@ -51,19 +53,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
 }
 
-/** Empties every table (faster than a new database between tests). */
+/** Empties every table and the job queue (faster than a new database between tests). */
 export async function truncateAll(database: Database) {
   const tables = await rawQuery<{ tablename: string }>(
     database,
     sql`select tablename from pg_tables where schemaname = 'public' and left(tablename, 2) <> '__'`,
   )
   if (tables.length === 0) return
-  const list = tables.map((t) => `"${t.tablename}"`).join(', ')
+  const list = [...tables.map((t) => `"${t.tablename}"`), 'pgboss.job', 'pgboss.archive'].join(', ')
   await database.execute(sql.raw(`truncate ${list} restart identity cascade`))
 }
 
 /**
- * Gives the test file a database that the app's `db()` also returns, emptied before each test.
+ * Gives the test file a database that the app's `db()` and job queue also use, emptied before each
+ * test. Jobs run when a test calls `runDueJobs()` (no workers poll in tests).
  * Use the returned getter inside tests: `const database = useTestDatabase(); … database()`.
  */
 export function useTestDatabase(options: { truncateBeforeEach?: boolean } = {}) {
@@ -71,6 +74,7 @@ export function useTestDatabase(options: { truncateBeforeEach?: boolean } = {}) 
   beforeAll(async () => {
     handle = await createTestDatabase()
     setDatabase(handle)
+    await prepareJobQueue(handle.db, allJobs)
   })
   if (options.truncateBeforeEach ?? true) {
     beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { encodeProductImage, storeProductImage } from '../../app/catalog/product-images.server'
 import type { Database } from '../../app/platform/db.server'
-import { drawProductImage } from '../../db/demo-images'
-import { createOrder, createProduct, createSeller } from './factories'
+import { type DemoShape, drawProductImage } from '../../db/demo-images'
+import { createOrder, createProduct, createSeller } from '../../db/factories'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
 export const PRIVATE_SELLER_LISTING = 'Vintage MacGregor Persimmon Driver'
@@ -74,6 +74,18 @@ export const BUYING_JOURNEYS = [0, 1, 2].map((attempt) => ({
   ],
 }))
 
+/**
+ * jobs.spec.ts: per attempt, one seller's listing that a new buyer starts paying for and abandons
+ * (its checkout expires when the server clock is moved past the deadline).
+ */
+export const DEADLINE_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  email: `deadline.seller${attempt}@e2e.fairway.test`,
+  name: 'Ingrid',
+  surname: 'Holm',
+  city: 'Göteborg',
+  listing: { name: `Cobra LTDx Fairway Wood 3 ${attempt + 1}`, brand: 'Cobra', price: 17_900 },
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -144,32 +156,52 @@ export async function loadE2eFixtures(db: Database) {
     location: 'Barcelona',
   })
 
+  /** A seller who signs in with BUYING_PASSWORD, and their one listing with a drawn photo. */
+  async function sellerWithListing(
+    seller: (typeof DEADLINE_JOURNEYS)[number],
+    look: { subcategory: 'clubs' | 'bags-trolleys'; size: string; shape: DemoShape; variant: number },
+  ) {
+    const { user } = await createSeller(db, {
+      email: seller.email,
+      name: `${seller.name} ${seller.surname}`,
+      password: BUYING_PASSWORD,
+      profile: { name: seller.name, surname: seller.surname, city: seller.city, email: seller.email },
+    })
+    await createProduct(db, {
+      sellerId: user.id,
+      name: seller.listing.name,
+      brand: seller.listing.brand,
+      subcategory: look.subcategory,
+      size: look.size,
+      condition: 'Good',
+      price: seller.listing.price,
+      originalPrice: null,
+      images: [
+        await storeProductImage(await encodeProductImage(await drawProductImage(look.shape, look.variant))),
+      ],
+      location: seller.city,
+    })
+  }
+
   // buying.spec.ts: the sellers and listings of each attempt.
   for (const [attempt, journey] of BUYING_JOURNEYS.entries()) {
     for (const [index, seller] of journey.sellers.entries()) {
-      const { user } = await createSeller(db, {
-        email: seller.email,
-        name: `${seller.name} ${seller.surname}`,
-        password: BUYING_PASSWORD,
-        profile: { name: seller.name, surname: seller.surname, city: seller.city, email: seller.email },
-      })
-      await createProduct(db, {
-        sellerId: user.id,
-        name: seller.listing.name,
-        brand: seller.listing.brand,
-        subcategory: index === 0 ? 'clubs' : 'bags-trolleys',
-        size: index === 0 ? 'Right-Handed' : 'Cart',
-        condition: 'Good',
-        price: seller.listing.price,
-        originalPrice: null,
-        images: [
-          await storeProductImage(
-            await encodeProductImage(await drawProductImage(index === 0 ? 'irons' : 'bag', attempt)),
-          ),
-        ],
-        location: seller.city,
-      })
+      await sellerWithListing(
+        seller,
+        index === 0
+          ? { subcategory: 'clubs', size: 'Right-Handed', shape: 'irons', variant: attempt }
+          : { subcategory: 'bags-trolleys', size: 'Cart', shape: 'bag', variant: attempt },
+      )
     }
+  }
+  // jobs.spec.ts: one listing per attempt.
+  for (const [attempt, seller] of DEADLINE_JOURNEYS.entries()) {
+    await sellerWithListing(seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'driver',
+      variant: attempt,
+    })
   }
 
   // orders.spec.ts: a buyer (interested in clubs and all golf) with confirmed orders from one seller.

@@ -3,9 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { migrateDatabase, openDatabase } from '../../app/platform/db.server'
+import { prepareJobQueue } from '../../app/platform/jobs/queue.server'
+import { allJobs } from '../../server/jobs'
 
 /**
- * Prepares one migrated database that every integration test file copies:
+ * Prepares one migrated database (with the job queue's tables and queues) that every integration
+ * test file copies:
  * a PGlite data-folder dump (copying it is ~6x faster than a fresh PGlite), and, when
  * TEST_DATABASE_URL is set, a PostgreSQL template database.
  */
@@ -14,6 +17,7 @@ export default async function setup(project: TestProject) {
   const dumpFile = path.join(dir, 'migrated.tar')
   const pglite = await openDatabase({})
   await migrateDatabase(pglite)
+  await prepareJobQueue(pglite.db, allJobs)
   // biome-ignore lint/suspicious/noExplicitAny: the PGlite client behind drizzle.
   const client = (pglite.db as any).$client
   const dump: Blob = await client.dumpDataDir('none')
@@ -32,6 +36,7 @@ export default async function setup(project: TestProject) {
     await admin.end()
     const templateHandle = await openDatabase({ url: withDatabase(serverUrl, template), poolSize: 1 })
     await migrateDatabase(templateHandle)
+    await prepareJobQueue(templateHandle.db, allJobs)
     await templateHandle.close()
     project.provide('postgresTemplate', template)
   }

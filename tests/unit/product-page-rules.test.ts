@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { signInPath } from '~/accounts/redirect-to'
 import { contactHref, mailtoLink } from '~/catalog/contact'
 import { sniffImageType } from '~/catalog/image-type'
 import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
@@ -71,7 +72,7 @@ describe('Contact Seller', () => {
 
   it('sends visitors to sign in and back', () => {
     const message = { subject: 's', body: 'b' }
-    expect(contactHref(false, 'ana@example.test', message, `/product/${A}`)).toBe(
+    expect(contactHref(false, 'ana@example.test', message, signInPath(`/product/${A}`))).toBe(
       `/auth?redirectTo=${encodeURIComponent(`/product/${A}`)}`,
     )
     expect(contactHref(true, 'ana@example.test', message, '/x')).toBe(

@@ -1,7 +1,7 @@
 import { BadgeCheck, Recycle, ShieldCheck } from 'lucide-react'
 import { useT } from '~/i18n/react'
-import { LogoMark } from '~/shell/logo'
 import { Card } from '~/ui/card'
+import { LogoMark } from '~/ui/logo-mark'
 import { SandPage } from './sand-page'
 
 /**

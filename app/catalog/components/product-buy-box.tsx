@@ -1,6 +1,5 @@
 import { BadgeCheck, CircleSlash, Heart, Mail, Store } from 'lucide-react'
-import { useId, useState } from 'react'
-import { AddToCartButton } from '~/cart/components/add-to-cart-button'
+import { type ReactNode, useId, useState } from 'react'
 import { useT } from '~/i18n/react'
 import { ButtonLink, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
@@ -8,25 +7,24 @@ import { cn } from '~/ui/cn'
 /**
  * The actions of a product page (SPEC §2 "Product detail"): Add to Cart, Contact Seller and the
  * favourite heart for an active listing; "Not Available" for any other status; "This is your
- * listing" for its seller, instead of the buy actions.
+ * listing" for its seller, instead of the buy actions. The Add to Cart button is the cart's: the
+ * route hands it in (`addToCart`), so the catalogue does not import the cart's components.
  */
 export function ProductBuyBox({
-  productId,
   active,
   ownListing,
-  signedIn,
   contactHref,
+  addToCart,
 }: {
-  productId: string
   active: boolean
   ownListing: boolean
-  signedIn: boolean
+  /** Renders the cart's Add to Cart button; `describedBy` names the notice that explains it. */
+  addToCart: (options: { describedBy?: string }) => ReactNode
   /** mailto: for a signed-in visitor, the sign-in page otherwise; null when the seller cannot be reached. */
   contactHref: string | null
 }) {
   const t = useT()
   const ownNoticeId = useId()
-  const returnTo = `/product/${productId}`
 
   const notAvailable = (
     <div className="flex items-center gap-3">
@@ -59,17 +57,7 @@ export function ProductBuyBox({
         </div>
         {active ? null : notAvailable}
         <div className="flex flex-col gap-3 sm:flex-row">
-          {active ? (
-            <div className="flex-1">
-              <AddToCartButton
-                productId={productId}
-                signedIn={signedIn}
-                ownListing
-                returnTo={returnTo}
-                describedBy={ownNoticeId}
-              />
-            </div>
-          ) : null}
+          {active ? <div className="flex-1">{addToCart({ describedBy: ownNoticeId })}</div> : null}
           <ButtonLink
             to="/seller/dashboard"
             variant="outline"
@@ -88,9 +76,7 @@ export function ProductBuyBox({
   return (
     <div className="space-y-3">
       <div className="flex gap-3">
-        <div className="flex-1">
-          <AddToCartButton productId={productId} signedIn={signedIn} ownListing={false} returnTo={returnTo} />
-        </div>
+        <div className="flex-1">{addToCart({})}</div>
         <FavouriteButton />
       </div>
       {contactHref ? (

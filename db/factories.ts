@@ -1,0 +1,181 @@
+/**
+ * Factories that write real rows. db/seed.ts builds the demo marketplace with these, and tests
+ * build their fixtures with them, so demo data and test data cannot drift apart.
+ */
+import { hashPassword } from 'better-auth/crypto'
+import type { Condition, Subcategory } from '~/catalog/taxonomy'
+import type { DatabaseOrTransaction } from '~/platform/db.server'
+import { accounts, orders, products, profiles, type ShippingAddress, users } from './schema'
+
+type NewProduct = typeof products.$inferInsert
+type NewProfile = typeof profiles.$inferInsert
+
+let sequence = 0
+/** A short unique suffix for e-mail addresses and names in tests. */
+export function uniqueSuffix() {
+  sequence += 1
+  return `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`
+}
+
+export interface UserInput {
+  email?: string
+  name?: string
+  /** Stored as a slow hash in accounts.password, exactly as a sign-up would. */
+  password?: string
+  emailVerified?: boolean
+  createdAt?: Date
+}
+
+/** A user who can sign in with e-mail and password (when `password` is given). */
+export async function createUser(db: DatabaseOrTransaction, input: UserInput = {}) {
+  const email = (input.email ?? `user-${uniqueSuffix()}@example.test`).toLowerCase()
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: input.name ?? 'Test User',
+      emailVerified: input.emailVerified ?? true,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning()
+  if (!user) throw new Error('user insert returned nothing')
+  if (input.password) {
+    await db.insert(accounts).values({
+      userId: user.id,
+      accountId: user.id,
+      providerId: 'credential',
+      password: await hashPassword(input.password),
+    })
+  }
+  return user
+}
+
+export type ProfileInput = Partial<Omit<NewProfile, 'id'>>
+
+/** A complete profile (SPEC §4: name, surname, email, area code, phone number and user type). */
+export async function createProfile(db: DatabaseOrTransaction, userId: string, input: ProfileInput = {}) {
+  const [profile] = await db
+    .insert(profiles)
+    .values({
+      id: userId,
+      name: 'Alex',
+      surname: 'Fairway',
+      email: `profile-${uniqueSuffix()}@example.test`,
+      areaCode: '+34',
+      phoneNumber: '612345678',
+      city: 'Madrid',
+      postalCode: '28001',
+      userType: 'both',
+      sportsInterests: ['clubs'],
+      language: 'en',
+      ...input,
+    })
+    .returning()
+  if (!profile) throw new Error('profile insert returned nothing')
+  return profile
+}
+
+export interface SellerInput extends UserInput {
+  profile?: ProfileInput
+}
+
+/** A user with a complete seller profile. */
+export async function createSeller(db: DatabaseOrTransaction, input: SellerInput = {}) {
+  const user = await createUser(db, input)
+  const profile = await createProfile(db, user.id, {
+    email: user.email,
+    userType: 'seller',
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    ...input.profile,
+  })
+  return { user, profile }
+}
+
+export type ProductInput = Partial<NewProduct> & { sellerId: string | null }
+
+/** A listing that passes every browse visibility rule unless the input says otherwise. */
+export function buildProduct(input: ProductInput): NewProduct {
+  const subcategory: Subcategory = (input.subcategory as Subcategory | undefined) ?? 'clubs'
+  const condition: Condition = (input.condition as Condition | undefined) ?? 'Good'
+  return {
+    name: 'Ping G430 Max Driver 10.5°',
+    brand: 'Ping',
+    condition,
+    size: subcategory === 'clubs' ? 'Right-Handed' : null,
+    price: 24_900,
+    originalPrice: 54_900,
+    images: ['products/fixture.webp'],
+    category: 'golf',
+    subcategory,
+    description: 'Well looked after, always kept in a headcover. Comes with the original wrench.',
+    location: 'Madrid',
+    shippingOptions: ['standard', 'collection'],
+    status: 'active',
+    ...input,
+  }
+}
+
+export async function createProduct(db: DatabaseOrTransaction, input: ProductInput) {
+  const [product] = await db.insert(products).values(buildProduct(input)).returning()
+  if (!product) throw new Error('product insert returned nothing')
+  return product
+}
+
+export const TEST_SHIPPING_ADDRESS: ShippingAddress = {
+  fullName: 'Lucía Fernández',
+  address: 'Calle de Alcalá 42, 3º B',
+  city: 'Madrid',
+  postalCode: '28014',
+  country: 'Spain',
+}
+
+export interface OrderInput {
+  buyerId: string
+  sellerId: string
+  productId: string
+  /** Euro cents; 24,900 unless given. */
+  totalAmount?: number
+  /** 'confirmed' unless given: payment completion creates orders in that status. */
+  status?: (typeof orders.$inferInsert)['status']
+  shippingAddress?: ShippingAddress | null
+  trackingNumber?: string | null
+  checkoutSessionId?: string | null
+  createdAt?: Date
+}
+
+/** An order of one product, as payment completion records it. */
+export async function createOrder(db: DatabaseOrTransaction, input: OrderInput) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      buyerId: input.buyerId,
+      sellerId: input.sellerId,
+      productId: input.productId,
+      totalAmount: input.totalAmount ?? 24_900,
+      status: input.status ?? 'confirmed',
+      shippingAddress: input.shippingAddress === undefined ? TEST_SHIPPING_ADDRESS : input.shippingAddress,
+      trackingNumber: input.trackingNumber ?? null,
+      checkoutSessionId: input.checkoutSessionId ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning()
+  if (!order) throw new Error('order insert returned nothing')
+  return order
+}
+
+/** A small deterministic random generator (mulberry32), so the demo is the same on every machine. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    int: (min: number, max: number) => Math.floor(next() * (max - min + 1)) + min,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Every job the marketplace runs, from each domain's jobs.server.ts (docs/decisions/0026-job-queue-and-outbox.md).
+ * `satisfies` makes the compiler refuse a job that is declared (JobPayloads) but has no handler here.
+ */
+import { checkoutJobs } from '~/checkout/jobs.server'
+import { orderJobs } from '~/orders/jobs.server'
+import { mailJobs } from '~/platform/email/mail-queue.server'
+import type { JobDefinitions } from '~/platform/jobs/registry'
+import { sellingJobs } from '~/selling/jobs.server'
+
+export const allJobs = {
+  ...mailJobs,
+  ...checkoutJobs,
+  ...orderJobs,
+  ...sellingJobs,
+} satisfies JobDefinitions

@@ -1,0 +1,98 @@
+/**
+ * Brings the marketplace's outside world up (database, migrations, job queue, demo data) and down
+ * again. Called by server.ts through server/app.ts; both are idempotent. The demo seed is imported
+ * here, in server/, and never by app/platform/.
+ */
+import path from 'node:path'
+import { settleAuthBackgroundTasks } from '~/platform/auth.server'
+import {
+  currentDatabase,
+  isDatabaseEmpty,
+  migrateDatabase,
+  openDatabase,
+  setDatabase,
+} from '~/platform/db.server'
+import { env } from '~/platform/env.server'
+import {
+  jobQueueHealth,
+  prepareJobQueue,
+  startJobWorkers,
+  stopJobWorkers,
+} from '~/platform/jobs/queue.server'
+import { log } from '~/platform/log.server'
+import { runShutdownTasks } from '~/platform/shutdown.server'
+import { allJobs } from './jobs'
+
+/** Of the server's 10 s shutdown budget, what running jobs may use to finish. */
+const JOBS_STOP_BUDGET_MS = 8_000
+
+export async function startMarketplace() {
+  if (currentDatabase()) return
+  const config = env()
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  })
+  try {
+    await migrateDatabase(handle)
+    setDatabase(handle)
+    await prepareJobQueue(handle.db, allJobs)
+    log.info('db.ready', { kind: handle.kind })
+    log.info('payments.provider', { provider: config.STRIPE_SECRET_KEY ? 'stripe' : 'test' })
+    if (!config.STRIPE_SECRET_KEY && config.NODE_ENV === 'production') {
+      // Chosen with ALLOW_TEST_PAYMENTS (env.server.ts refuses to start otherwise): say it loudly.
+      log.warn('payments.test_provider_in_production', {
+        hint: 'no money moves; set STRIPE_SECRET_KEY for real payments',
+      })
+    }
+    if (config.ENABLE_TEST_HOOKS) {
+      log.warn('test_hooks.enabled', { hint: 'the clock and the job queue can be driven over HTTP' })
+    }
+    if (config.SEED_DEMO && (await isDatabaseEmpty(handle.db))) {
+      const { seedDemoMarketplace } = await import('../db/seed')
+      const started = Date.now()
+      const summary = await seedDemoMarketplace(handle.db)
+      log.info('db.seeded', { ...summary, ms: Date.now() - started })
+    }
+    await startJobWorkers({
+      pollSeconds: config.JOBS_POLL_SECONDS,
+      maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
+      // PGlite's folder lock keeps every other process out: a run left active was this folder's last process.
+      soleProcess: handle.kind === 'pglite',
+    })
+  } catch (error) {
+    setDatabase(undefined)
+    await handle.close()
+    throw error
+  }
+}
+
+let jobsStopping: Promise<void> | undefined
+
+/** The server stops: jobs take no new work now; running ones may finish within the budget. */
+export function beginStopping() {
+  jobsStopping ??= stopJobWorkers(Date.now() + JOBS_STOP_BUDGET_MS)
+  return jobsStopping
+}
+
+export async function stopMarketplace() {
+  const handle = currentDatabase()
+  if (!handle) return
+  await beginStopping()
+  jobsStopping = undefined
+  // Account e-mails still being queued finish before the database goes away.
+  await settleAuthBackgroundTasks()
+  await runShutdownTasks()
+  setDatabase(undefined)
+  await handle.close()
+  log.info('db.closed')
+}
+
+/** For /healthz: throws when the database or the job queue's tables do not answer. */
+export async function checkHealth() {
+  const handle = currentDatabase()
+  if (!handle) throw new Error('database not connected')
+  await handle.ping()
+  return jobQueueHealth(handle.db)
+}
