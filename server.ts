@@ -13,6 +13,7 @@ import compression from 'compression'
 import express from 'express'
 import { EnvError, parseEnv } from './app/platform/env.server'
 import { finalErrorHandler } from './app/platform/final-error-handler.server'
+import { servePrecompressed } from './app/platform/precompressed-assets.server'
 import { processPlan, runPrimary } from './server/cluster'
 
 type AppModule = typeof import('./server/app')
@@ -113,6 +114,8 @@ async function main() {
   let appModule: () => Promise<AppModule>
   if (isProduction) {
     // Fingerprinted build output never changes under its name: cache it for a year.
+    // Brotli or gzip copies made at build time when the browser takes them (no compression per request).
+    server.use('/assets', servePrecompressed('build/client/assets', { immutable: true, maxAge: '1y' }))
     server.use(
       '/assets',
       express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
@@ -147,14 +150,18 @@ async function main() {
 
   server.use(finalErrorHandler())
 
-  const httpServer = server.listen(config.PORT, config.HOST, () => {
+  const serverFailed = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') fail(`Port ${config.PORT} is already in use; set PORT to another port.`)
+    if (error.code === 'EACCES') fail(`Port ${config.PORT} needs more privileges; set PORT to a port above 1023.`)
+    fail(`Server error: ${error.message}`)
+  }
+  // Express 5 hands a listen error to this callback too (it used to crash reading the address).
+  const httpServer = server.listen(config.PORT, config.HOST, (error?: Error) => {
+    if (error) return serverFailed(error)
     const { port } = httpServer.address() as AddressInfo
     process.stdout.write(`Marketplace listening on http://localhost:${port} (${config.NODE_ENV})\n`)
   })
-  httpServer.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') fail(`Port ${config.PORT} is already in use; set PORT to another port.`)
-    fail(`Server error: ${error.message}`)
-  })
+  httpServer.on('error', serverFailed)
 
   const shutdown = async (signal: string) => {
     if (stopping) return

@@ -1,7 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
 /** Tests that start real server processes: they run after everything else, not beside it. */
-const PROCESS_TESTS = ['tests/integration/jobs-processes.test.ts', 'tests/integration/postgres/**/*.test.ts']
+const PROCESS_TESTS = [
+  'tests/integration/jobs-processes.test.ts',
+  'tests/integration/server-process.test.ts',
+  'tests/integration/postgres/**/*.test.ts',
+]
+/** Those that need no PostgreSQL. */
+const PGLITE_PROCESS_TESTS = PROCESS_TESTS.slice(0, 2)
 
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
@@ -33,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'processes',
           // What only PostgreSQL can do (several server processes on one database) runs with TEST_DATABASE_URL.
-          include: process.env.TEST_DATABASE_URL ? PROCESS_TESTS : [PROCESS_TESTS[0] as string],
+          include: process.env.TEST_DATABASE_URL ? PROCESS_TESTS : PGLITE_PROCESS_TESTS,
           // Server processes compete for the CPU: one file at a time, once the other tests are done.
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
