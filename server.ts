@@ -152,7 +152,8 @@ async function main() {
 
   const serverFailed = (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') fail(`Port ${config.PORT} is already in use; set PORT to another port.`)
-    if (error.code === 'EACCES') fail(`Port ${config.PORT} needs more privileges; set PORT to a port above 1023.`)
+    if (error.code === 'EACCES')
+      fail(`Port ${config.PORT} needs more privileges; set PORT to a port above 1023.`)
     fail(`Server error: ${error.message}`)
   }
   // Express 5 hands a listen error to this callback too (it used to crash reading the address).

@@ -315,7 +315,7 @@ export async function captureCheckout(checkoutId: string): Promise<CompletionOut
       provider: PaymentProviderName
       payment_reference: string | null
     }>(tx, sql`select status, provider, payment_reference from checkout_sessions where id = ${checkoutId}`)
-    if (!session || session.status !== 'capturing') return null
+    if (session?.status !== 'capturing') return null
     return {
       provider: session.provider,
       outcome: 'capture' as const,
