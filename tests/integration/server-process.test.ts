@@ -5,8 +5,6 @@ import net from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { useServerProcesses } from '../support/server-process'
 
-const processes = useServerProcesses()
-
 async function occupiedPort() {
   const blocker = net.createServer()
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
@@ -14,6 +12,8 @@ async function occupiedPort() {
 }
 
 describe('the server process', () => {
+  const processes = useServerProcesses()
+
   it('stops with a message saying so when its port is already in use', async () => {
     const taken = await occupiedPort()
     try {
