@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { cn } from './cn'
 
 /**
@@ -31,6 +31,8 @@ export function Dialog({
   onKeyDown?: (event: React.KeyboardEvent<HTMLDivElement>) => void
   children: ReactNode
 }) {
+  // Radix returns the focus only to its own Trigger: remember whatever opened the dialog instead.
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -42,6 +44,14 @@ export function Dialog({
         />
         <RadixDialog.Content
           onKeyDown={onKeyDown}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+            opener.current = null
+          }}
           className={cn(
             'fixed z-50 focus:outline-none',
             variant === 'fullscreen'

@@ -129,7 +129,7 @@ test('a seller edits every field of a listing in the wizard; a sold listing cann
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${edited.name} (edited)`)
   await expect(page.getByText('85,00\u00a0€').first()).toBeVisible()
   await expect(page.getByText('Face insert like new, new grip fitted.')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Show photo 2' })).toBeVisible()
+  await expect(page.getByText('1 / 2', { exact: true })).toBeVisible()
 
   // Sold: the edit page refuses with 409 and says why.
   await page.goto('/seller/dashboard')
@@ -153,14 +153,29 @@ test('a seller edits every field of a listing in the wizard; a sold listing cann
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
+  /**
+   * Nothing reaches past the 360 px screen. (A phone browser zooms out to fit a page that is too
+   * wide, which widens window.innerWidth: compare with 360, not with the window.)
+   */
   async function expectNoSidewaysScroll(page: Page) {
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      body: document.body.scrollWidth,
-      window: window.innerWidth,
-    }))
-    expect(widths.page, page.url()).toBeLessThanOrEqual(widths.window)
-    expect(widths.body, page.url()).toBeLessThanOrEqual(widths.window)
+    const found = await page.evaluate(() => {
+      // Content inside a box that clips or scrolls (a carousel, a row of tabs) is that box's business.
+      const clipped = (element: Element) => {
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= 360.5) {
+            return true
+          }
+        }
+        return false
+      }
+      const wider = [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > 360.5)
+        .filter((element) => !element.closest('[data-sonner-toaster], .sr-only') && !clipped(element))
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)}`)
+      return { width: document.documentElement.scrollWidth, window: window.innerWidth, wider }
+    })
+    expect(found, page.url()).toEqual({ width: 360, window: 360, wider: [] })
   }
 
   test('checkout, a product page and the wizard fit the screen; the wizard speaks of choosing photos', async ({
