@@ -218,7 +218,13 @@ export async function loadE2eFixtures(db: Database) {
     })
   }
 
-  // product-page.spec.ts
+  // product-page.spec.ts: four photos shared by every attempt's listings (shared photos are never deleted).
+  const sharedPhoto = async (shape: DemoShape, variant: number) =>
+    storeProductImage(await encodeProductImage(await drawProductImage(shape, variant)))
+  const driverPhoto = await sharedPhoto('driver', 3)
+  const ironsPhoto = await sharedPhoto('irons', 3)
+  const putterPhoto = await sharedPhoto('putter', 3)
+  const otherPutterPhoto = await sharedPhoto('putter', 4)
   for (const [attempt, journey] of PRODUCT_PAGE_JOURNEYS.entries()) {
     const { user: productSeller } = await createSeller(db, {
       email: journey.seller.email,
@@ -226,22 +232,20 @@ export async function loadE2eFixtures(db: Database) {
       password: PRODUCT_PAGE_PASSWORD,
       profile: { name: journey.seller.name, surname: journey.seller.surname, email: journey.seller.email },
     })
-    const photo = async (shape: DemoShape, variant: number) =>
-      storeProductImage(await encodeProductImage(await drawProductImage(shape, variant)))
     const day = (n: number) => new Date(Date.UTC(2026, 1, n, attempt))
     await createProduct(db, {
       sellerId: productSeller.id,
       name: journey.viewed.name,
       subcategory: 'clubs',
       price: journey.viewed.price,
-      images: [await photo('driver', attempt), await photo('irons', attempt)],
+      images: [driverPhoto, ironsPhoto],
       createdAt: day(1),
     })
     await createProduct(db, {
       sellerId: productSeller.id,
       name: journey.sibling.name,
       subcategory: 'clubs',
-      images: [await photo('irons', attempt + 1)],
+      images: [ironsPhoto],
       createdAt: day(2),
     })
     await createProduct(db, {
@@ -250,7 +254,7 @@ export async function loadE2eFixtures(db: Database) {
       brand: 'Odyssey',
       subcategory: 'clubs',
       price: 9_900,
-      images: [await photo('putter', attempt), await photo('putter', attempt + 1)],
+      images: [putterPhoto, otherPutterPhoto],
       createdAt: day(3),
     })
     const { user: similarSeller } = await createSeller(db, {
@@ -262,7 +266,7 @@ export async function loadE2eFixtures(db: Database) {
       name: journey.similar.name,
       subcategory: 'clubs',
       price: journey.similar.price,
-      images: [await photo('driver', attempt + 2)],
+      images: [driverPhoto],
     })
   }
 
