@@ -239,7 +239,12 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
         ← {t('checkout.backToCart')}
       </Link>
       <h1 className="mt-3 font-bold text-3xl text-slate-900">{t('checkout.title')}</h1>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]"
+      >
         <div className="min-w-0 space-y-6">
           <Card className="p-6">
             <h2 className="font-semibold text-lg text-slate-900">{t('checkout.shippingAddress')}</h2>
