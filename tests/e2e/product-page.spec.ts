@@ -170,9 +170,14 @@ test.describe('on a 360 px phone', () => {
       }
       const wider = [...document.querySelectorAll('body *')]
         .filter((element) => element.getBoundingClientRect().right > 360.5)
+        // Not shown (a closed menu's content, display: none): nothing to scroll to.
+        .filter((element) => element.checkVisibility({ contentVisibilityAuto: true }))
         .filter((element) => !element.closest('[data-sonner-toaster], .sr-only') && !clipped(element))
         .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)}`)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+        )
       return { width: document.documentElement.scrollWidth, window: window.innerWidth, wider }
     })
     expect(found, page.url()).toEqual({ width: 360, window: 360, wider: [] })
