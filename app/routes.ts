@@ -9,6 +9,7 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('category/:category', 'routes/category.tsx'),
   route('product/:id', 'routes/product.tsx'),
+  route('product/:id/edit', 'routes/product-edit.tsx'),
   route('news', 'routes/news.tsx'),
   route('news/:slug', 'routes/news-article.tsx'),
   route('faq', 'routes/info-page.tsx', { id: 'faq' }),

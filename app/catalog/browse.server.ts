@@ -38,6 +38,7 @@ import {
   profileJoin,
 } from './browse-filters.server'
 import { cardImageUrl } from './image-urls.server'
+import { invalidateRelatedCache } from './related.server'
 import {
   invalidateSearchCache,
   matchAllWords,
@@ -117,6 +118,7 @@ export function invalidateBrowseCache() {
   caches().broadFacets.clear()
   caches().pages.clear()
   invalidateSearchCache()
+  invalidateRelatedCache()
 }
 
 // ---------------------------------------------------------------------------------------------

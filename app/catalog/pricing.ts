@@ -2,10 +2,12 @@ import type { Condition } from './taxonomy'
 
 /**
  * SPEC §9 "Discount percent": the drop from the original price, rounded to a whole percent, and
- * shown only when positive. Null means "show no discount" (no original price, or no drop).
+ * shown only when positive. Null means "show no discount" (no original price, no drop, or no price
+ * yet: the wizard's pricing step must not claim "100% below the original price" before one is
+ * entered, issue #11 item 7).
  */
 export function discountPercent(priceCents: number, originalPriceCents: number | null | undefined) {
-  if (!originalPriceCents || originalPriceCents <= 0) return null
+  if (!originalPriceCents || originalPriceCents <= 0 || !(priceCents > 0)) return null
   const percent = Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100)
   return percent > 0 ? percent : null
 }

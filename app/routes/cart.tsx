@@ -153,7 +153,7 @@ export default function CartPage() {
         ) : items.length === 0 ? (
           <EmptyCart />
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
             <section aria-label={t('cart.items')}>
               <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
                 {items.map((item) => (

@@ -239,8 +239,13 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
         ← {t('checkout.backToCart')}
       </Link>
       <h1 className="mt-3 font-bold text-3xl text-slate-900">{t('checkout.title')}</h1>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
-        <div className="space-y-6">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]"
+      >
+        <div className="min-w-0 space-y-6">
           <Card className="p-6">
             <h2 className="font-semibold text-lg text-slate-900">{t('checkout.shippingAddress')}</h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -268,7 +273,7 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
           </Card>
         </div>
 
-        <aside aria-labelledby="order-summary" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-labelledby="order-summary" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <Card className="p-6">
             <h2 id="order-summary" className="font-semibold text-lg text-slate-900">
               {t('checkout.orderSummary')}
@@ -291,7 +296,9 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
                       </p>
                     ) : null}
                   </div>
-                  <p className="font-semibold text-slate-900">{formatEuros(item.price)}</p>
+                  <p className="shrink-0 whitespace-nowrap font-semibold text-slate-900">
+                    {formatEuros(item.price)}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -17,8 +17,10 @@ import {
   firstIncompleteStep,
   isStepNumber,
   listingSchema,
-  STEP_OF_FIELD,
+  MAX_LISTING_FORM_BYTES,
+  readListingField,
   type StepNumber,
+  stepOfErrors,
   toListingForm,
 } from '~/selling/listing-form'
 import { ListingRateLimitedError, ListingRefusedError, publishListing } from '~/selling/listings.server'
@@ -63,25 +65,6 @@ export async function loader({ request }: Route.LoaderArgs): Promise<WizardStart
   }
 }
 
-/** The wizard's form arrives as JSON in one field; drafts and listings are small. */
-const MAX_FORM_BYTES = 32 * 1024
-
-function readListing(formData: FormData): unknown {
-  const text = formData.get('listing')
-  if (typeof text !== 'string') return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
-
-/** The first step holding one of the fields in `errors`. */
-function stepOf(errors: FieldErrors): StepNumber {
-  const steps = Object.keys(errors).map((field) => STEP_OF_FIELD[field] ?? 1)
-  return Math.min(...steps, 6) as StepNumber
-}
-
 /** Intents: `save-draft` (upsert the user's draft) and `publish` (create the listing). */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request)
@@ -92,11 +75,11 @@ export async function action({ request }: Route.ActionArgs) {
       description: 'wizard.authRequiredDescription',
     })
   }
-  const body = await readBodyWithLimit(request, MAX_FORM_BYTES)
+  const body = await readBodyWithLimit(request, MAX_LISTING_FORM_BYTES)
   const formData = body ? await parseFormBody(body, request.headers.get('content-type')) : null
   if (!formData) return data<WizardReply>({ ok: false, intent: null }, { status: body ? 400 : 413 })
   const intent = formData.get('intent')
-  const listing = readListing(formData)
+  const listing = readListingField(formData)
 
   if (intent === 'save-draft') {
     const stepValue = Number(formData.get('step'))
@@ -119,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== 'publish') return data<WizardReply>({ ok: false, intent: null }, { status: 400 })
   const refuse = (errors: FieldErrors) =>
     dataWithToast<WizardReply>(
-      { ok: false, intent, errors, step: stepOf(errors) },
+      { ok: false, intent, errors, step: stepOfErrors(errors) },
       {
         type: 'error',
         title: 'wizard.error',

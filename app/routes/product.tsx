@@ -9,6 +9,7 @@ import { browseHref } from '~/catalog/browse'
 import { ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductGallery } from '~/catalog/components/product-gallery'
 import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
+import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { contactHref } from '~/catalog/contact'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
@@ -16,6 +17,7 @@ import { getProductDetail } from '~/catalog/product.server'
 import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
 import { countProductView } from '~/catalog/product-views.server'
 import { canBeVisit, recordVisit, visitCookieHeader, visitCookieValue } from '~/catalog/product-visits'
+import { relatedListings } from '~/catalog/related.server'
 import {
   CONDITION_KEY,
   isSubcategory,
@@ -40,6 +42,7 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
   if (!product) return data({ product: null }, { status: 404 })
+  const related = await relatedListings(product)
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
@@ -66,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       ownListing,
       signedIn: Boolean(viewer),
+      related,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
       jsonLd: productJsonLd(product, { url, publicUrl }),
@@ -168,7 +172,7 @@ export default function ProductPage() {
   const t = useT()
   const locale = useLocale()
   if (!loaded.product) return <ProductNotFound />
-  const { product, ownListing, signedIn, url } = loaded
+  const { product, ownListing, signedIn, url, related } = loaded
   const { seller } = product
   const discount = discountPercent(product.price, product.originalPrice)
   const savings = savingsAmount(product.price, product.originalPrice)
@@ -253,6 +257,7 @@ export default function ProductPage() {
           <ProductBuyBox
             active={active}
             ownListing={ownListing}
+            editHref={`/product/${product.id}/edit`}
             contactHref={contact}
             addToCart={({ describedBy }) => (
               <AddToCartButton
@@ -299,6 +304,36 @@ export default function ProductPage() {
           </h2>
           <p className="mt-3 whitespace-pre-line text-slate-700 leading-relaxed">{product.description}</p>
         </section>
+      </div>
+
+      <div className="mt-12 space-y-10 sm:mt-16">
+        <RelatedListings
+          id="more-from-seller"
+          title={t('product.moreFromSeller')}
+          products={related.fromSeller}
+          more={seller ? { to: `/seller/${seller.id}`, label: t('product.allFromSeller') } : undefined}
+        />
+        <RelatedListings
+          id="similar-items"
+          title={t('product.similarItems')}
+          products={related.similar}
+          more={
+            isSubcategory(product.subcategory)
+              ? {
+                  to: browseHref({
+                    q: null,
+                    category: null,
+                    subcategory: product.subcategory,
+                    sort: 'date_desc',
+                    page: 1,
+                  }),
+                  label: t('product.moreInSubcategory', {
+                    subcategory: t(SUBCATEGORY_TITLE_KEY[product.subcategory]),
+                  }),
+                }
+              : undefined
+          }
+        />
       </div>
     </Container>
   )

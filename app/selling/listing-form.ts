@@ -203,6 +203,26 @@ export const STEP_OF_FIELD: Record<string, StepNumber> = {
   shippingOptions: 5,
 }
 
+/** The first step holding one of the fields in `errors` (where a refused save sends the seller). */
+export function stepOfErrors(errors: Record<string, unknown>): StepNumber {
+  const steps = Object.keys(errors).map((field) => STEP_OF_FIELD[field] ?? 1)
+  return Math.min(...steps, STEP_COUNT) as StepNumber
+}
+
+/** The wizard's form arrives as JSON in one field; drafts and listings are small. */
+export const MAX_LISTING_FORM_BYTES = 32 * 1024
+
+/** The wizard posts its form as JSON in one field, `listing`; null when it is missing or not JSON. */
+export function readListingField(formData: FormData): unknown {
+  const text = formData.get('listing')
+  if (typeof text !== 'string') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading a stored draft: whatever the JSON holds, a usable form comes out (a field that does not
 // fit falls back to its empty value, texts are cut to their limits).

@@ -4,7 +4,7 @@
  * route, never a value from the form; ownership is part of each statement's WHERE clause, so
  * another user's attempt changes nothing and is told "not found".
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
@@ -13,10 +13,10 @@ import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { storage } from '~/platform/storage.server'
 import type { FieldErrors } from '~/ui/form'
-import { products } from '../../db/schema'
+import { photoUploads, products } from '../../db/schema'
 import { deleteDraft } from './drafts.server'
-import type { ListingInput } from './listing-form'
-import { attachListingPhotos } from './photos.server'
+import { type ListingForm, type ListingInput, toListingForm } from './listing-form'
+import { attachListingPhotos, attachPhotosToListing } from './photos.server'
 
 /** Publishing too often (issue #10: 40 listings in 3 s); `retryAfter` in seconds. */
 export class ListingRateLimitedError extends Error {
@@ -88,6 +88,124 @@ export async function publishListing(sellerId: string, input: ListingInput): Pro
   invalidateBrowseCache()
   log.info('listing.published', { productId: id, sellerId })
   return id
+}
+
+/** Editing a listing that is not this seller's, or does not exist: "not found" either way. */
+export class ListingNotFoundError extends Error {
+  override name = 'ListingNotFoundError'
+  constructor() {
+    super('Listing not found')
+  }
+}
+
+/** Editing a listing that is no longer active (sold, or taken off sale): refused. */
+export class ListingNotEditableError extends Error {
+  override name = 'ListingNotEditableError'
+  constructor(readonly status: string) {
+    super(`A ${status} listing cannot be edited`)
+  }
+}
+
+/** One of this seller's listings as the wizard's form, with its status; null when it is not theirs. */
+export async function loadListingForEdit(
+  sellerId: string,
+  productId: string,
+): Promise<{ form: ListingForm; status: string } | null> {
+  const [row] = await db()
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
+  if (!row) return null
+  const form = toListingForm({
+    category: row.category,
+    subcategory: row.subcategory,
+    name: row.name,
+    brand: row.brand,
+    description: row.description,
+    size: row.size ?? '',
+    // The listing's photos as they are, whatever their form (demo listings use shared photos).
+    images: [],
+    condition: row.condition,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    location: row.location ?? '',
+    shippingOptions: row.shippingOptions,
+  })
+  return { form: { ...form, images: row.images }, status: row.status }
+}
+
+/**
+ * Issue #11 item 5: every field of an active listing of this seller, from the whole wizard form,
+ * validated as on publishing; the id, seller, status, views and creation date stay. Photos the
+ * listing already has may stay; a new one must be the seller's own upload, still stored and in no
+ * other listing. Photos left out are queued for removal only once the change is saved, so a
+ * refused or failed save loses nothing.
+ */
+export async function updateListing(sellerId: string, productId: string, input: ListingInput) {
+  const [current] = await db()
+    .select({ images: products.images, status: products.status })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
+  if (!current) throw new ListingNotFoundError()
+  if (current.status !== 'active') throw new ListingNotEditableError(current.status)
+
+  const added = input.images.filter((key) => !current.images.includes(key))
+  const removed = current.images.filter((key) => !input.images.includes(key))
+  if (!added.every((key) => isUploadedImageKeyOf(key, sellerId))) {
+    throw new ListingRefusedError({ images: 'wizard.error.photoKey' })
+  }
+  if (added.length) {
+    const stored = await Promise.all(added.map((key) => storage().exists(key)))
+    if (stored.includes(false)) throw new ListingRefusedError({ images: 'wizard.error.photoKey' })
+    const [inUse] = await rawQuery<{ id: string }>(
+      db(),
+      sql`select id from products where id <> ${productId} and images && ${sql.param(added)}::text[] limit 1`,
+    )
+    if (inUse) throw new ListingRefusedError({ images: 'wizard.error.photoKey' })
+  }
+
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({
+        name: input.name,
+        brand: input.brand,
+        description: input.description,
+        category: input.category,
+        subcategory: input.subcategory,
+        size: input.size,
+        condition: input.condition,
+        price: input.price,
+        originalPrice: input.originalPrice,
+        images: input.images,
+        location: input.location,
+        shippingOptions: input.shippingOptions,
+        updatedAt: new Date(),
+      })
+      // Sold between reading and writing: nothing changes.
+      .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
+      .returning({ id: products.id })
+    if (!row) throw new ListingNotEditableError('sold')
+    await attachPhotosToListing(tx, sellerId, productId, added)
+    // The seller's own uploads left out are removed (demo photos are shared and stay).
+    const ownRemoved = removed.filter((key) => isUploadedImageKeyOf(key, sellerId))
+    if (ownRemoved.length) {
+      await tx
+        .update(photoUploads)
+        .set({ productId: null, discardedAt: new Date() })
+        .where(and(inArray(photoUploads.key, ownRemoved), eq(photoUploads.productId, productId)))
+      for (const key of ownRemoved) {
+        await enqueue(tx, 'selling.photo-cleanup', { key, ownerId: sellerId })
+      }
+    }
+  })
+  invalidateBrowseCache()
+  log.info('listing.updated', {
+    productId,
+    sellerId,
+    photosAdded: added.length,
+    photosRemoved: removed.length,
+  })
 }
 
 /**

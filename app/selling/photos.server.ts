@@ -131,3 +131,20 @@ export async function attachListingPhotos(
   }
   await tx.update(photoUploads).set({ discardedAt: new Date() }).where(isOpen(userId))
 }
+
+/**
+ * Editing a listing: the photos added to it join it (only the user's own unpublished ones). The
+ * user's other unpublished photos stay: they may belong to the listing they are writing.
+ */
+export async function attachPhotosToListing(
+  tx: DatabaseOrTransaction,
+  userId: string,
+  productId: string,
+  keys: string[],
+) {
+  if (!keys.length) return
+  await tx
+    .update(photoUploads)
+    .set({ productId })
+    .where(and(inArray(photoUploads.key, keys), isOpen(userId)))
+}

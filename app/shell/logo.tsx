@@ -8,7 +8,7 @@ export function Logo() {
     <Link
       to="/"
       aria-label={t('app.name')}
-      className="flex shrink-0 items-center gap-2 font-bold text-base text-brand-900 tracking-tight sm:text-lg"
+      className="flex shrink-0 items-center gap-1.5 font-bold text-base text-brand-900 tracking-tight sm:gap-2 sm:text-lg"
     >
       <LogoMark />
       <span>{t('app.name')}</span>

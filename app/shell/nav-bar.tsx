@@ -183,7 +183,7 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-30 border-slate-200 border-b bg-white/95 backdrop-blur">
       <NavigationStatus />
-      <Container className="flex h-16 items-center gap-2 sm:gap-3">
+      <Container className="flex h-16 items-center gap-1 sm:gap-3">
         <details ref={categoriesMenu} className="relative lg:hidden">
           <summary
             className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"

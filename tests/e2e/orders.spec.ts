@@ -53,6 +53,10 @@ test('the seller ships an order with a tracking number; the buyer sees it, marks
       .filter({ has: page.getByRole('link', { name: item, exact: true }) })
       .and(page.locator(`[data-order-status="${status}"]`))
   await expect(row('confirmed')).toContainText('Confirmed')
+  // Issue #11 item 4: the order row opens the product.
+  const productLink = row('confirmed').getByRole('link', { name: item, exact: true })
+  await expect(productLink).toHaveAttribute('href', /^\/product\/[0-9a-f-]{36}$/)
+  const productHref = await productLink.getAttribute('href')
   await expect(row('confirmed').locator('address')).toContainText(E2E_ORDER_ADDRESS.address)
   await expect(row('confirmed').locator('address')).toContainText(
     `${E2E_ORDER_ADDRESS.postalCode} ${E2E_ORDER_ADDRESS.city}`,
@@ -85,6 +89,10 @@ test('the seller ships an order with a tracking number; the buyer sees it, marks
     .getByTestId('buyer-order')
     .filter({ has: page.getByRole('link', { name: item, exact: true }) })
   await expect(buyerRow).toContainText('Shipped')
+  await expect(buyerRow.getByRole('link', { name: item, exact: true })).toHaveAttribute(
+    'href',
+    productHref ?? '',
+  )
   await expect(buyerRow).toContainText(`Tracking number: ${trackingNumber}`)
   await expect(buyerRow).toContainText('Cleveland')
   await expect(buyerRow.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)

@@ -93,6 +93,20 @@ export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
  * Rows the end-to-end journeys need besides the demo marketplace (which every journey may use).
  * Written before the server starts; keep each fixture small and say which spec uses it.
  */
+/**
+ * product-page.spec.ts, per attempt: a seller with two photos on one listing (the photo viewer),
+ * a second listing ("More from this seller") and one to edit; another seller's listing one cent
+ * dearer in the same subcategory ("Similar items").
+ */
+export const PRODUCT_PAGE_PASSWORD = 'fairway-e2e-product-2026'
+export const PRODUCT_PAGE_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  seller: { email: `product.seller${attempt}@e2e.fairway.test`, name: 'Nerea', surname: 'Goikoetxea' },
+  viewed: { name: `E2E Viewer Hybrid ${attempt}`, price: 13_337 + attempt * 1_000 },
+  sibling: { name: `E2E Sibling Wedge ${attempt}` },
+  edited: { name: `E2E Editable Putter ${attempt}` },
+  similar: { name: `E2E Similar Hybrid ${attempt}`, price: 13_338 + attempt * 1_000 },
+}))
+
 export async function loadE2eFixtures(db: Database) {
   // browse.spec.ts: a seller whose profile has no name; the card shows Private Seller, no link.
   const { user } = await createSeller(db, {
@@ -201,6 +215,58 @@ export async function loadE2eFixtures(db: Database) {
       size: 'Right-Handed',
       shape: 'driver',
       variant: attempt,
+    })
+  }
+
+  // product-page.spec.ts: four photos shared by every attempt's listings (shared photos are never deleted).
+  const sharedPhoto = async (shape: DemoShape, variant: number) =>
+    storeProductImage(await encodeProductImage(await drawProductImage(shape, variant)))
+  const driverPhoto = await sharedPhoto('driver', 3)
+  const ironsPhoto = await sharedPhoto('irons', 3)
+  const putterPhoto = await sharedPhoto('putter', 3)
+  const otherPutterPhoto = await sharedPhoto('putter', 4)
+  for (const [attempt, journey] of PRODUCT_PAGE_JOURNEYS.entries()) {
+    const { user: productSeller } = await createSeller(db, {
+      email: journey.seller.email,
+      name: `${journey.seller.name} ${journey.seller.surname}`,
+      password: PRODUCT_PAGE_PASSWORD,
+      profile: { name: journey.seller.name, surname: journey.seller.surname, email: journey.seller.email },
+    })
+    const day = (n: number) => new Date(Date.UTC(2026, 1, n, attempt))
+    await createProduct(db, {
+      sellerId: productSeller.id,
+      name: journey.viewed.name,
+      subcategory: 'clubs',
+      price: journey.viewed.price,
+      images: [driverPhoto, ironsPhoto],
+      createdAt: day(1),
+    })
+    await createProduct(db, {
+      sellerId: productSeller.id,
+      name: journey.sibling.name,
+      subcategory: 'clubs',
+      images: [ironsPhoto],
+      createdAt: day(2),
+    })
+    await createProduct(db, {
+      sellerId: productSeller.id,
+      name: journey.edited.name,
+      brand: 'Odyssey',
+      subcategory: 'clubs',
+      price: 9_900,
+      images: [putterPhoto, otherPutterPhoto],
+      createdAt: day(3),
+    })
+    const { user: similarSeller } = await createSeller(db, {
+      email: `product.similar${attempt}@e2e.fairway.test`,
+      profile: { name: 'Óscar', surname: 'Lema' },
+    })
+    await createProduct(db, {
+      sellerId: similarSeller.id,
+      name: journey.similar.name,
+      subcategory: 'clubs',
+      price: journey.similar.price,
+      images: [driverPhoto],
     })
   }
 

@@ -129,6 +129,9 @@ describe('discount and savings (SPEC §9)', () => {
   it('shows the rounded discount percent only when positive', () => {
     expect(discountPercent(38_400, 54_900)).toBe(30)
     expect(discountPercent(54_900, 54_900)).toBeNull()
+    // Issue #11 item 7: no price entered yet is not "100 % below the original price".
+    expect(discountPercent(0, 54_900)).toBeNull()
+    expect(discountPercent(1, 54_900)).toBe(100)
   })
 
   it('saves the difference to the original price, shown with 2 decimals', () => {

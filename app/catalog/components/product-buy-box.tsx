@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleSlash, Heart, Mail, Store } from 'lucide-react'
+import { BadgeCheck, CircleSlash, Heart, Mail, Pencil, Store } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { useT } from '~/i18n/react'
 import { ButtonLink, buttonClass } from '~/ui/button'
@@ -15,6 +15,7 @@ export function ProductBuyBox({
   ownListing,
   contactHref,
   addToCart,
+  editHref,
 }: {
   active: boolean
   ownListing: boolean
@@ -22,6 +23,8 @@ export function ProductBuyBox({
   addToCart: (options: { describedBy?: string }) => ReactNode
   /** mailto: for a signed-in visitor, the sign-in page otherwise; null when the seller cannot be reached. */
   contactHref: string | null
+  /** Where the seller edits the listing (their own active listing only). */
+  editHref?: string
 }) {
   const t = useT()
   const ownNoticeId = useId()
@@ -58,6 +61,12 @@ export function ProductBuyBox({
         {active ? null : notAvailable}
         <div className="flex flex-col gap-3 sm:flex-row">
           {active ? <div className="flex-1">{addToCart({ describedBy: ownNoticeId })}</div> : null}
+          {active && editHref ? (
+            <ButtonLink to={editHref} variant="outline" size="lg">
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('product.editListing')}
+            </ButtonLink>
+          ) : null}
           <ButtonLink
             to="/seller/dashboard"
             variant="outline"

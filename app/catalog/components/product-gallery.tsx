@@ -4,6 +4,7 @@ import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { PRODUCT_IMAGE_MAX_SIZE } from '../image-keys'
 import type { ProductPhoto } from '../product'
+import { PhotoViewer } from './photo-viewer'
 
 /**
  * The product's photos (SPEC §2 "Product detail"): one large photo with previous/next buttons and a
@@ -13,6 +14,7 @@ import type { ProductPhoto } from '../product'
 export function ProductGallery({ photos, name }: { photos: ProductPhoto[]; name: string }) {
   const t = useT()
   const [index, setIndex] = useState(0)
+  const [viewing, setViewing] = useState(false)
   const current = photos[index]
   const count = photos.length
   const go = (next: number) => setIndex((next + count) % count)
@@ -21,11 +23,20 @@ export function ProductGallery({ photos, name }: { photos: ProductPhoto[]; name:
     <section aria-label={t('product.gallery', { name })} className="flex flex-col gap-3">
       <div className="relative aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-sand-50">
         {current ? (
-          <MainPhoto
-            key={current.url}
-            src={current.url}
-            alt={count > 1 ? t('product.photoOf', { n: index + 1, count, name }) : name}
-          />
+          // The photo opens the full-screen viewer; focus comes back here when it closes.
+          <button
+            type="button"
+            onClick={() => setViewing(true)}
+            aria-label={t('product.openViewer', { n: index + 1 })}
+            aria-haspopup="dialog"
+            className="block size-full cursor-zoom-in"
+          >
+            <MainPhoto
+              key={current.url}
+              src={current.url}
+              alt={count > 1 ? t('product.photoOf', { n: index + 1, count, name }) : name}
+            />
+          </button>
         ) : (
           <NoImage />
         )}
@@ -74,6 +85,16 @@ export function ProductGallery({ photos, name }: { photos: ProductPhoto[]; name:
             </li>
           ))}
         </ul>
+      ) : null}
+      {count > 0 ? (
+        <PhotoViewer
+          photos={photos}
+          name={name}
+          index={index}
+          onIndexChange={setIndex}
+          open={viewing}
+          onOpenChange={setViewing}
+        />
       ) : null}
     </section>
   )

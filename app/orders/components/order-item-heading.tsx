@@ -21,7 +21,14 @@ export function OrderItemHeading({
   const t = useT()
   return (
     <div className="flex min-w-0 flex-1 items-center gap-4">
-      <OrderThumbnail imageUrl={order.product?.imageUrl} />
+      {order.product ? (
+        // The photo opens the product too (a bigger target on a phone); the name is the link to read.
+        <Link to={`/product/${order.product.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <OrderThumbnail imageUrl={order.product.imageUrl} />
+        </Link>
+      ) : (
+        <OrderThumbnail imageUrl={null} />
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />

@@ -33,12 +33,14 @@ export interface WizardStart {
   signedIn: boolean
   /** The form comes from a saved draft. */
   restored: boolean
+  /** Editing this published listing (issue #11 item 5): no draft, "Save changes" at the end. */
+  editing?: { productId: string } | null
 }
 
 /** What the wizard's route action answers when it does not redirect. */
 export interface WizardReply {
   ok: boolean
-  intent: 'save-draft' | 'publish' | null
+  intent: 'save-draft' | 'publish' | 'save-changes' | null
   errors?: FieldErrors
   /** Where a refused publish sends the seller back to. */
   step?: StepNumber
@@ -154,6 +156,7 @@ export function ListingWizard({ start }: { start: WizardStart }) {
   const rule = waitingForPhotos ? 'wizard.rule.uploading' : STEP_RULE_KEY[stepId]
   const publishing = publish.state !== 'idle'
   const savingDraft = draft.state !== 'idle'
+  const editing = start.editing ?? null
 
   function saveDraft() {
     if (!start.signedIn) return signInFirst()
@@ -165,27 +168,38 @@ export function ListingWizard({ start }: { start: WizardStart }) {
 
   function publishListing() {
     if (!start.signedIn) return signInFirst()
-    publish.submit({ intent: 'publish', listing: JSON.stringify(listing) }, { method: 'post' })
+    publish.submit(
+      { intent: editing ? 'save-changes' : 'publish', listing: JSON.stringify(listing) },
+      { method: 'post' },
+    )
   }
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 sm:px-6">
       <div className="flex items-center justify-between gap-3">
         <Link
-          to="/"
+          to={editing ? `/product/${editing.productId}` : '/'}
           className="inline-flex items-center gap-1.5 rounded-md font-medium text-slate-600 text-sm hover:text-brand-700"
         >
-          <Home className="size-4" aria-hidden="true" />
-          {t('wizard.backToHome')}
+          {editing ? (
+            <ArrowLeft className="size-4" aria-hidden="true" />
+          ) : (
+            <Home className="size-4" aria-hidden="true" />
+          )}
+          {editing ? t('wizard.edit.back') : t('wizard.backToHome')}
         </Link>
-        <Button variant="outline" size="sm" onClick={saveDraft} disabled={savingDraft || publishing}>
-          <Save className="size-4" aria-hidden="true" />
-          {savingDraft ? t('wizard.savingDraft') : t('wizard.saveDraft')}
-        </Button>
+        {editing ? null : (
+          <Button variant="outline" size="sm" onClick={saveDraft} disabled={savingDraft || publishing}>
+            <Save className="size-4" aria-hidden="true" />
+            {savingDraft ? t('wizard.savingDraft') : t('wizard.saveDraft')}
+          </Button>
+        )}
       </div>
 
       <header className="mt-6">
-        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{t('wizard.title')}</h1>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">
+          {editing ? t('wizard.edit.title') : t('wizard.title')}
+        </h1>
         <p className="mt-1 font-medium text-brand-700 text-sm">
           {t('wizard.stepOf', { step, steps: STEP_COUNT })}
         </p>
@@ -254,6 +268,11 @@ export function ListingWizard({ start }: { start: WizardStart }) {
             {t('wizard.signIn')}
           </Link>
         </div>
+      ) : editing ? (
+        <p className="mt-6 flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-brand-900 text-sm">
+          <History className="size-4 shrink-0" aria-hidden="true" />
+          {t('wizard.edit.notice')}
+        </p>
       ) : start.restored ? (
         <p className="mt-6 flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-brand-900 text-sm">
           <History className="size-4 shrink-0" aria-hidden="true" />
@@ -318,8 +337,18 @@ export function ListingWizard({ start }: { start: WizardStart }) {
             </Button>
           ) : (
             <Button onClick={publishListing} disabled={publishing || photos.uploading}>
-              <Rocket className="size-4" aria-hidden="true" />
-              {publishing ? t('wizard.publishing') : t('wizard.publish')}
+              {editing ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <Rocket className="size-4" aria-hidden="true" />
+              )}
+              {editing
+                ? publishing
+                  ? t('wizard.edit.saving')
+                  : t('wizard.edit.save')
+                : publishing
+                  ? t('wizard.publishing')
+                  : t('wizard.publish')}
             </Button>
           )}
         </div>

@@ -48,8 +48,10 @@ export function PhotosStep({ photos, error }: { photos: Photos; error: string | 
         <span className="grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
           <ImagePlus className="size-7" aria-hidden="true" />
         </span>
-        <p className="mt-4 font-semibold text-slate-900">{t('wizard.photos.drop')}</p>
-        <p className="mt-1 text-slate-500 text-sm">{t('wizard.photos.or')}</p>
+        {/* Dragging needs a mouse or a trackpad: phones and tablets are told to choose instead (app.css). */}
+        <p className="drag-only mt-4 font-semibold text-slate-900">{t('wizard.photos.drop')}</p>
+        <p className="drag-only mt-1 text-slate-500 text-sm">{t('wizard.photos.or')}</p>
+        <p className="no-drag mt-4 font-semibold text-slate-900">{t('wizard.photos.chooseHeading')}</p>
         <Button type="button" className="mt-3" onClick={() => input.current?.click()}>
           <Upload className="size-4" aria-hidden="true" />
           {t('wizard.photos.choose')}

@@ -1,4 +1,4 @@
-import { Check, Eye, ImageOff, Pencil, Tag, Trash2, X } from 'lucide-react'
+import { Check, Eye, ImageOff, Pencil, SquarePen, Tag, Trash2, X } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
@@ -91,6 +91,18 @@ function ListingRow({ listing }: { listing: DashboardListing }) {
       <div className="flex flex-wrap items-center justify-between gap-2 sm:flex-nowrap sm:justify-end">
         <PriceEditor listing={listing} fetcher={fetcher} editable={active} />
         <div className="ml-auto flex items-center gap-2">
+          {active ? (
+            <ButtonLink
+              to={`/product/${listing.id}/edit`}
+              variant="outline"
+              size="sm"
+              aria-label={t('sellerDashboard.editOf', { name: listing.name })}
+              className="whitespace-nowrap"
+            >
+              <SquarePen className="size-4" aria-hidden="true" />
+              <span aria-hidden="true">{t('sellerDashboard.edit')}</span>
+            </ButtonLink>
+          ) : null}
           {active ? (
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="mark-sold" />

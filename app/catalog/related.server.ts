@@ -1,0 +1,128 @@
+/**
+ * The two rows under a product (issue #11 item 4): "More from this seller" and "Similar items"
+ * (same subcategory, the nearest prices). Both show only listings browse shows (the generated
+ * column products.browse_visible), never the product itself, and each is a short walk along an
+ * index: the seller's listings along products_seller_id_created_at_idx, the subcategory's prices
+ * along products_browse_subcategory_price_idx, up and down from the product's price.
+ *
+ * Like browse's result pages (decision 0015) the rows are the same for every visitor, so this
+ * process reuses them for BROWSE_CACHE_SECONDS; invalidateBrowseCache() forgets them too.
+ */
+import { sql } from 'drizzle-orm'
+import { createCache } from '~/platform/cache.server'
+import { db, rawQuery } from '~/platform/db.server'
+import { env } from '~/platform/env.server'
+import type { ProductCardData } from './browse'
+import { cardImageUrl } from './image-urls.server'
+import { sellerDisplayName } from './seller-display'
+
+/** Cards per row: one row of four on a wide screen. */
+export const RELATED_LISTINGS = 4
+
+export interface RelatedListings {
+  fromSeller: ProductCardData[]
+  similar: ProductCardData[]
+}
+
+/** The product the rows are about (read by the product page's own query). */
+export interface RelatedTo {
+  id: string
+  sellerId: string | null
+  subcategory: string
+  price: number
+}
+
+interface RelatedRow {
+  id: string
+  name: string
+  brand: string
+  price: number
+  original_price: number | null
+  image: string | null
+  seller_id: string | null
+  seller_name: string | null
+  seller_surname: string | null
+}
+
+function toCard(row: RelatedRow): ProductCardData {
+  const sellerName = sellerDisplayName(row.seller_name, row.seller_surname)
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    price: row.price,
+    originalPrice: row.original_price,
+    imageUrl: cardImageUrl(row.image),
+    seller: row.seller_id && sellerName ? { id: row.seller_id, name: sellerName } : null,
+  }
+}
+
+const COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.images[1] as image, c.seller_id,
+  s.name as seller_name, s.surname as seller_surname`
+
+/** The seller's other visible listings, newest first. */
+async function fromSeller(product: RelatedTo, limit: number) {
+  if (!product.sellerId) return []
+  const rows = await rawQuery<RelatedRow>(
+    db(),
+    sql`select ${COLUMNS}
+          from products c left join profiles s on s.id = c.seller_id
+         where c.seller_id = ${product.sellerId} and c.browse_visible and c.id <> ${product.id}
+         order by c.created_at desc, c.id desc
+         limit ${limit}`,
+  )
+  return rows.map(toCard)
+}
+
+/**
+ * Visible listings of the same subcategory by other sellers, closest in price first (ties: the
+ * cheaper, then the newer). `limit` listings at or above the price and `limit` below are read
+ * along the price index; the closest of those are the closest of all.
+ */
+async function similar(product: RelatedTo, limit: number) {
+  const seller = product.sellerId
+  const notSeller = seller ? sql`and (c.seller_id is distinct from ${seller})` : sql``
+  const rows = await rawQuery<RelatedRow>(
+    db(),
+    sql`select ${COLUMNS}
+          from (
+            (select c.id from products c
+              where c.browse_visible and c.subcategory = ${product.subcategory} and c.price >= ${product.price}
+                and c.id <> ${product.id} ${notSeller}
+              order by c.price asc, c.id asc limit ${limit})
+            union all
+            (select c.id from products c
+              where c.browse_visible and c.subcategory = ${product.subcategory} and c.price < ${product.price}
+                and c.id <> ${product.id} ${notSeller}
+              order by c.price desc, c.id desc limit ${limit})
+          ) near
+          join products c on c.id = near.id
+          left join profiles s on s.id = c.seller_id
+         order by abs(c.price - ${product.price}) asc, c.price asc, c.created_at desc, c.id asc
+         limit ${limit}`,
+  )
+  return rows.map(toCard)
+}
+
+let cache: ReturnType<typeof createCache<RelatedListings>> | undefined
+const relatedCache = () => {
+  cache ??= createCache({ ttlMs: env().BROWSE_CACHE_SECONDS * 1000, maxEntries: 1000 })
+  return cache
+}
+
+/**
+ * Both rows for a product page. "Similar items" leaves out the seller's own listings: those have
+ * their row already.
+ */
+export function relatedListings(product: RelatedTo, limit = RELATED_LISTINGS): Promise<RelatedListings> {
+  const key = `${product.id}:${product.sellerId}:${product.subcategory}:${product.price}:${limit}`
+  return relatedCache().get(key, async () => {
+    const [seller, near] = await Promise.all([fromSeller(product, limit), similar(product, limit)])
+    return { fromSeller: seller, similar: near }
+  })
+}
+
+/** Forgets the cached rows (called by invalidateBrowseCache after a write). */
+export function invalidateRelatedCache() {
+  cache?.clear()
+}
