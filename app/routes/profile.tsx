@@ -70,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     city: profile?.city ?? '',
     postalCode: profile?.postalCode ?? '',
     userType: profile?.userType ?? '',
+    sellerKind: profile?.sellerKind ?? '',
     sportsInterests: profile?.sportsInterests ?? [],
   }
   return {
