@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import { toast as showToast, Toaster } from 'sonner'
@@ -100,7 +101,29 @@ function Shell({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** The operator console (/admin) has its own layout: no shop navigation or footer around it. */
+function ConsoleShell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Toaster richColors closeButton position="top-center" />
+    </>
+  )
+}
+
 export default function App() {
+  const { pathname } = useLocation()
+  if (/^\/admin(\/|$)/.test(pathname)) {
+    return (
+      <ConsoleShell>
+        <FlashToast />
+        <LocaleSync />
+        <Outlet />
+      </ConsoleShell>
+    )
+  }
   return (
     <Shell>
       <FlashToast />

@@ -43,6 +43,18 @@ export default [
   route('checkout/cancel', 'routes/checkout.cancel.tsx'),
   route('payments/test/:sessionId', 'routes/payments.test.tsx'),
 
+  // Trust and safety (issue #14): reports from anyone, the operator console for operators only.
+  route('report/:subject/:id', 'routes/report.tsx'),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin._index.tsx'),
+    route('reports', 'routes/admin.reports.tsx'),
+    route('users', 'routes/admin.users.tsx'),
+    route('users/:id', 'routes/admin.users.$id.tsx'),
+    route('orders', 'routes/admin.orders.tsx'),
+    route('jobs', 'routes/admin.jobs.tsx'),
+    route('audit', 'routes/admin.audit.tsx'),
+  ]),
+
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/product-photos', 'routes/resources.product-photos.ts'),

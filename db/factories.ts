@@ -66,6 +66,8 @@ export async function createProfile(db: DatabaseOrTransaction, userId: string, i
       city: 'Madrid',
       postalCode: '28001',
       userType: 'both',
+      // A seller says whether they sell as a business or as a private person (issue #14).
+      sellerKind: input.userType === 'buyer' ? null : 'private',
       sportsInterests: ['clubs'],
       language: 'en',
       ...input,

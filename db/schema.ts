@@ -13,7 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { AREA_CODES } from '../app/accounts/locations'
+import { SELLER_KINDS } from '../app/accounts/user-types'
 import { ACTIVE_CATEGORY, PLACEHOLDER_NAME_WORDS, SUBCATEGORIES } from '../app/catalog/taxonomy'
+import { REPORT_CATEGORIES, REPORT_STATUSES, REPORT_SUBJECTS } from '../app/moderation/report-rules'
 
 /*
  * One table per stored entity of SPEC §3, plus the tables better-auth needs.
@@ -32,15 +34,28 @@ const updatedAt = () =>
 // ---------------------------------------------------------------------------------------------
 // Authentication (better-auth, drizzle adapter with plural table names)
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /**
+     * 'admin' is the operator of the marketplace (issue #14): granted and revoked only from the
+     * command line (`npm run admin`), never through the web.
+     */
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** Set while the operator has suspended the account: no session, no sign-in, listings hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+)
 
 export const sessions = pgTable(
   'sessions',
@@ -107,6 +122,11 @@ export const rateLimits = pgTable('rate_limits', {
 // Marketplace (SPEC §3)
 
 export const USER_TYPES = ['buyer', 'seller', 'both'] as const
+/**
+ * Why the operator took a listing off the marketplace (issue #14): 'removed' for good, after a
+ * report; 'seller-suspended' while its seller is suspended (reinstating puts it back on sale).
+ */
+export const MODERATION_HOLDS = ['removed', 'seller-suspended'] as const
 export const PRODUCT_STATUSES = ['active', 'sold', 'pending', 'inactive'] as const
 export const PRODUCT_CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
@@ -163,6 +183,8 @@ export const profiles = pgTable(
     postalCode: text('postal_code'),
     language: text('language'),
     userType: text('user_type', { enum: USER_TYPES }),
+    /** Trader or private seller; asked when the profile is one of a seller. */
+    sellerKind: text('seller_kind', { enum: SELLER_KINDS }),
     sportsInterests: text('sports_interests').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -173,6 +195,10 @@ export const profiles = pgTable(
     check(
       'profiles_user_type_check',
       sql`${t.userType} is null or ${t.userType} in (${sqlList(USER_TYPES)})`,
+    ),
+    check(
+      'profiles_seller_kind_check',
+      sql`${t.sellerKind} is null or ${t.sellerKind} in (${sqlList(SELLER_KINDS)})`,
     ),
   ],
 )
@@ -201,6 +227,11 @@ export const products = pgTable(
     shippingOptions: text('shipping_options').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     viewsCount: integer('views_count').notNull().default(0),
+    /**
+     * Set when the operator takes the listing off the marketplace (MODERATION_HOLDS); such a listing
+     * is also 'inactive', so browse, search, the cart and checkout leave it out as any unsold item.
+     */
+    moderationHold: text('moderation_hold', { enum: MODERATION_HOLDS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** True when the listing passes SPEC §5 browse visibility; computed by the database. */
@@ -220,6 +251,10 @@ export const products = pgTable(
     check('products_status_check', sql`${t.status} in (${sqlList(PRODUCT_STATUSES)})`),
     check('products_condition_check', sql`${t.condition} in (${sqlList(PRODUCT_CONDITIONS)})`),
     check('products_views_count_check', sql`${t.viewsCount} >= 0`),
+    check(
+      'products_moderation_hold_check',
+      sql`${t.moderationHold} is null or ${t.moderationHold} in (${sqlList(MODERATION_HOLDS)})`,
+    ),
     index('products_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('products_subcategory_idx').on(t.subcategory),
     index('products_seller_id_created_at_idx').on(t.sellerId, t.createdAt.desc()),
@@ -546,4 +581,57 @@ export const reconciliationRuns = pgTable(
     problems: jsonb('problems').$type<{ checkoutId: string; problem: string }[]>().notNull(),
   },
   (t) => [index('reconciliation_runs_ran_at_idx').on(t.ranAt.desc())],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Trust and safety (issue #14, docs/decisions/0030-operator-console-and-moderation.md)
+
+/** A notice from anyone, visitors too (DSA Art. 16), about a listing or a user. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject', { enum: REPORT_SUBJECTS }).notNull(),
+    /** The listing reported (null for a report about a user, or once the listing is deleted). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The user reported, or the seller of the listing reported. */
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null for a visitor. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the acknowledgement and the decision go (the account's address when signed in). */
+    reporterEmail: text('reporter_email').notNull(),
+    category: text('category', { enum: REPORT_CATEGORIES }).notNull(),
+    explanation: text('explanation').notNull(),
+    /** The reporter's language, for their e-mails. */
+    locale: text('locale').notNull().default('en'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reports_subject_check', sql`${t.subject} in (${sqlList(REPORT_SUBJECTS)})`),
+    check('reports_category_check', sql`${t.category} in (${sqlList(REPORT_CATEGORIES)})`),
+    check('reports_status_check', sql`${t.status} in (${sqlList(REPORT_STATUSES)})`),
+    index('reports_status_created_at_idx').on(t.status, t.createdAt),
+    index('reports_product_id_idx').on(t.productId),
+    index('reports_reported_user_id_idx').on(t.reportedUserId),
+  ],
+)
+
+/** Every operator decision: who, when, what (action and subject) and why. Never updated or deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept apart from actor_id so the row still says who once the account is gone. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
 )

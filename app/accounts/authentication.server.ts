@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api'
 import type { Locale, MessageKey, MessageValues } from '~/i18n'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import {
+  ACCOUNT_SUSPENDED,
   auth,
   CLIENT_IP_HEADER,
   OIDC_PROVIDER_ID,
@@ -157,6 +158,13 @@ export async function signInWithEmail(
     return { ok: true, setCookies: headers.getSetCookie() }
   } catch (error) {
     if (!isAPIError(error)) return { ok: false, failure: unexpected('auth.sign_in_failed', error) }
+    if (error.body?.code === ACCOUNT_SUSPENDED) {
+      await releaseRateLimit('signInAttemptsPerAccountAddress', pair)
+      return {
+        ok: false,
+        failure: { status: 403, title: 'auth.suspended', description: 'auth.suspendedDescription' },
+      }
+    }
     if (error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
       await consumeRateLimit('signInFailuresPerAccount', input.email)
       return {

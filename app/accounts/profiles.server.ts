@@ -5,6 +5,7 @@ import { db, rawQuery } from '~/platform/db.server'
 import { profiles, users } from '../../db/schema'
 import type { ListingCounts } from './profile-stats'
 import type { ProfileInput } from './schemas'
+import { sellsAs } from './user-types'
 
 /** A user's account e-mail and sign-up name together with their profile row (null before completion). */
 export async function getAccountProfile(userId: string) {
@@ -33,6 +34,7 @@ export async function saveProfile(userId: string, input: ProfileInput, { locale 
     city: input.city,
     postalCode: input.postalCode || null,
     userType: input.userType,
+    sellerKind: sellsAs(input.userType) ? (input.sellerKind ?? null) : null,
     sportsInterests: input.sportsInterests,
     email: account.email,
   }

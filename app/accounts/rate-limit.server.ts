@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   checkoutStartsPerUser: { window: 15 * 60, max: 10 },
   /** Listings one account publishes (app/selling/listings.server.ts): 40 in an hour is a busy seller. */
   listingPublishesPerUser: { window: 15 * 60, max: 10 },
+  /** Reports (issue #14) sent from one address: enough for a real problem, not for flooding the queue. */
+  reportsPerIp: { window: 15 * 60, max: 5 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

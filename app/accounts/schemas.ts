@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { INTERESTS } from '~/catalog/taxonomy'
 import { key } from '~/ui/form'
 import { isAreaCode, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, phoneDigits } from './locations'
-import { USER_TYPES } from './user-types'
+import { SELLER_KINDS, sellsAs, USER_TYPES } from './user-types'
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
@@ -97,6 +97,11 @@ export const profileSchema = z
       .transform((value) => value.trim())
       .pipe(z.string().max(12, key('profile.postalCodeInvalid'))),
     userType: z.enum(USER_TYPES, { error: key('profile.userTypeInvalid') }),
+    // Asked of sellers only (issue #14): checked below, ignored for a buyer.
+    sellerKind: z.preprocess(
+      (value) => (value === '' || value == null ? undefined : value),
+      z.enum(SELLER_KINDS, { error: key('profile.sellerKindRequired') }).optional(),
+    ),
     sportsInterests: z.preprocess(
       (value) => (Array.isArray(value) ? value : value == null || value === '' ? [] : [value]),
       z
@@ -107,6 +112,9 @@ export const profileSchema = z
   .superRefine(
     (value, ctx) => {
       const { areaCode, phoneNumber } = value
+      if (sellsAs(value.userType) && !value.sellerKind) {
+        ctx.addIssue({ code: 'custom', path: ['sellerKind'], message: key('profile.sellerKindRequired') })
+      }
       // §4 needs both for a complete profile, so "neither" is refused here too (docs/spec-deviations.md).
       if (!areaCode || !phoneNumber) {
         ctx.addIssue({
@@ -136,6 +144,7 @@ export const PROFILE_TEXT_FIELDS = [
   'city',
   'postalCode',
   'userType',
+  'sellerKind',
 ] as const
 
 /** Reads the profile form (sports interests are repeated checkboxes). */
@@ -164,6 +173,7 @@ export function profileFormValues(formData: FormData): ProfileFormValues {
     city: text('city'),
     postalCode: text('postalCode'),
     userType: text('userType'),
+    sellerKind: text('sellerKind'),
     sportsInterests: formData.getAll('sportsInterests').filter((v): v is string => typeof v === 'string'),
   }
 }

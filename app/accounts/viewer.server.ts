@@ -37,6 +37,7 @@ interface SessionRow {
   user_type: string | null
   profile_picture: string | null
   cart_count: number
+  role: string
 }
 
 function readCookie(header: string, name: string): string | null {
@@ -78,12 +79,12 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
   const [row] = await rawQuery<SessionRow>(
     db(),
     sql`select s.user_id, s.expires_at, u.email, p.name, p.surname, p.email as profile_email, p.area_code,
-               p.phone_number, p.user_type, p.profile_picture,
+               p.phone_number, p.user_type, p.profile_picture, u.role,
                (select count(*)::int from cart_items c where c.user_id = s.user_id) as cart_count
           from sessions s
           join users u on u.id = s.user_id
           left join profiles p on p.id = s.user_id
-         where s.token = ${token}`,
+         where s.token = ${token} and u.suspended_at is null`,
   )
   const expiresAt = row ? new Date(row.expires_at).getTime() : 0
   if (!row || expiresAt <= now) return { viewer: null, setCookies: [clearCookie(names.sessionToken)] }
@@ -103,6 +104,7 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
       userType: row.user_type,
     }),
     cartCount: row.cart_count,
+    admin: row.role === 'admin',
   }
 
   // Same rule as better-auth: refresh once the session is older than updateAge. Sessions of

@@ -7,4 +7,6 @@ export interface Viewer {
   avatarUrl: string | null
   profileComplete: boolean
   cartCount: number
+  /** The marketplace's operator (granted from the command line only): may open /admin. */
+  admin: boolean
 }

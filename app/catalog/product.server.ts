@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { db, rawQuery } from '~/platform/db.server'
 import { mediaUrl } from '~/platform/storage.server'
 import { cardImageUrl, fullImageUrl } from './image-urls.server'
-import { isUuid, type ProductDetail } from './product'
+import { isUuid, type ProductDetail, sellerKindOf } from './product'
 import { sellerDisplayName } from './seller-display'
 import { CONDITIONS, SHIPPING_OPTIONS, type ShippingOption } from './taxonomy'
 
@@ -35,6 +35,7 @@ interface ProductRow {
   seller_city: string | null
   seller_since: Date | string | null
   seller_email: string | null
+  seller_kind: string | null
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -48,11 +49,11 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
                p.views_count, p.seller_id,
                pr.id as profile_id, pr.name as seller_name, pr.surname as seller_surname,
                pr.profile_picture as seller_picture, pr.city as seller_city, pr.created_at as seller_since,
-               coalesce(pr.email, u.email) as seller_email
+               coalesce(pr.email, u.email) as seller_email, pr.seller_kind
           from products p
           left join profiles pr on pr.id = p.seller_id
           left join users u on u.id = p.seller_id
-         where p.id = ${id}`,
+         where p.id = ${id} and p.moderation_hold is null`,
   )
   if (!row) return null
   return {
@@ -88,6 +89,7 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
             city: row.seller_city,
             memberSince: iso(row.seller_since ?? row.created_at),
             email: row.seller_email,
+            kind: sellerKindOf(row.seller_kind),
           }
         : null,
   }

@@ -27,6 +27,15 @@ export interface ProductSeller {
   memberSince: string
   /** For Contact Seller; the route passes it on to signed-in visitors only. */
   email: string | null
+  /** Whether they sell as a business or as a private person (null: not said yet). */
+  kind: SellerKind | null
+}
+
+/** The seller kinds of app/accounts/user-types.ts, as the catalogue shows them. */
+export type SellerKind = 'trader' | 'private'
+
+export function sellerKindOf(value: string | null): SellerKind | null {
+  return value === 'trader' || value === 'private' ? value : null
 }
 
 export interface ProductDetail {

@@ -9,7 +9,7 @@ import { db, rawQuery } from '~/platform/db.server'
 import { mediaUrl } from '~/platform/storage.server'
 import type { ProductCardData } from './browse'
 import { cardImageUrl } from './image-urls.server'
-import { isUuid } from './product'
+import { isUuid, type SellerKind, sellerKindOf } from './product'
 import { sellerDisplayName } from './seller-display'
 
 /** SPEC §3 "Seller stats". Money in cents. */
@@ -32,6 +32,7 @@ export interface SellerProfile {
   memberSince: string
   /** For Contact Seller; the route passes it on to signed-in visitors only. */
   email: string | null
+  kind: SellerKind | null
 }
 
 export const SELLER_TABS = ['active', 'past'] as const
@@ -48,6 +49,7 @@ interface ProfileRow {
   profile_picture: string | null
   created_at: Date | string
   email: string | null
+  seller_kind: string | null
   total: number
   active: number
   sold: number
@@ -63,7 +65,7 @@ export async function getSellerProfile(
   const [row] = await rawQuery<ProfileRow>(
     db(),
     sql`select pr.id, pr.name, pr.surname, pr.city, pr.profile_picture, pr.created_at,
-               coalesce(pr.email, u.email) as email, s.*
+               coalesce(pr.email, u.email) as email, pr.seller_kind, s.*
           from profiles pr
           join users u on u.id = pr.id
           cross join lateral (
@@ -72,7 +74,7 @@ export async function getSellerProfile(
                    (count(*) filter (where status = 'sold'))::int as sold,
                    coalesce(sum(views_count), 0)::float8 as views,
                    round(avg(price) filter (where status = 'sold'))::float8 as avg_sold
-              from products where seller_id = pr.id
+              from products where seller_id = pr.id and moderation_hold is null
           ) s
          where pr.id = ${sellerId}`,
   )
@@ -86,6 +88,7 @@ export async function getSellerProfile(
       avatarUrl: mediaUrl(row.profile_picture),
       memberSince,
       email: row.email,
+      kind: sellerKindOf(row.seller_kind),
     },
     stats: {
       totalListings: row.total,
@@ -118,7 +121,12 @@ export async function sellerListingCards(
   limit = SELLER_PAGE_LISTINGS,
 ): Promise<ProductCardData[]> {
   const filter =
-    which === 'active' ? sql`and status = 'active'` : which === 'past' ? sql`and status <> 'active'` : sql``
+    which === 'active'
+      ? sql`and status = 'active'`
+      : // What the operator took down is not shown to the public (issue #14).
+        which === 'past'
+        ? sql`and status <> 'active' and moderation_hold is null`
+        : sql``
   const rows = await rawQuery<ListingRow>(
     db(),
     sql`select id, name, brand, price, original_price, images[1] as image, status

@@ -231,6 +231,24 @@ export async function cancelCheckout(buyerId: string, checkoutId: string) {
 }
 
 /**
+ * The operator suspended this user (issue #14): every unfinished checkout they started, and every
+ * one that holds one of their listings, is cancelled and closed at the provider, so nothing of
+ * theirs can be paid for. Answers how many were released.
+ */
+export async function releaseCheckoutsOfUser(userId: string) {
+  const open = await rawQuery<{ id: string }>(
+    db(),
+    sql`select id from checkout_sessions
+         where status in ('creating', 'open')
+           and (buyer_id = ${userId} or lines @> ${JSON.stringify([{ sellerId: userId }])}::jsonb)`,
+  )
+  let released = 0
+  for (const { id } of open) if (await releaseCheckout(id, 'cancelled')) released += 1
+  if (released) log.info('checkout.released_for_suspension', { userId, released })
+  return released
+}
+
+/**
  * The deadline of one checkout (the `checkout.expire` job, enqueued for its expiry time): still
  * unpaid at `now` by the injected clock, it expires. Re-checks the row, so a checkout paid or
  * cancelled meanwhile, or a job run early, changes nothing.

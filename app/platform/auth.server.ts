@@ -2,8 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError } from 'better-auth/api'
 import { getCookies } from 'better-auth/cookies'
 import { type GenericOAuthConfig, genericOAuth } from 'better-auth/plugins/generic-oauth'
+import { eq } from 'drizzle-orm'
 import type { Locale } from '~/i18n'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema'
@@ -25,6 +27,8 @@ import { appSecret } from './secrets.server'
 export const AUTH_BASE_PATH = '/api/auth'
 /** better-auth reads the client's address from this header, which only the server sets. */
 export const CLIENT_IP_HEADER = 'x-fairway-client-ip'
+/** The error code of a sign-in refused because the operator suspended the account. */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED'
 export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 14
 /** A session used within its last 13 days is extended again to 14 (sliding expiry). */
 export const SESSION_UPDATE_AGE = 60 * 60 * 24
@@ -156,6 +160,25 @@ function authOptions(database: Database) {
         : {},
     plugins: [genericOAuth({ config: oidc })],
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    databaseHooks: {
+      session: {
+        create: {
+          // A suspended account (issue #14) gets no session, whichever way it signs in.
+          before: async (session: { userId: string }) => {
+            const [user] = await database
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId))
+            if (user?.suspendedAt) {
+              throw new APIError('FORBIDDEN', {
+                code: ACCOUNT_SUSPENDED,
+                message: 'This account is suspended',
+              })
+            }
+          },
+        },
+      },
+    },
     // Reset tokens are stored hashed: a copy of the database does not let anyone reset a password.
     verification: { storeIdentifier: 'hashed' as const },
     rateLimit: {

@@ -82,6 +82,14 @@ function joinParts(parts: Buffer[], separator: Buffer): Buffer {
   return Buffer.concat(pieces)
 }
 
+/** Every page cache of this process, so that a change visitors must see at once can empty them. */
+const liveCaches = new Set<{ clear(): void }>()
+
+/** Forgets every shared page (a listing taken down must not linger in a cached browse page). */
+export function clearPageCaches() {
+  for (const cache of liveCaches) cache.clear()
+}
+
 export function pageCache(options: PageCacheOptions): express.RequestHandler & { clear(): void } {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
@@ -179,10 +187,12 @@ export function pageCache(options: PageCacheOptions): express.RequestHandler & {
     next()
   }
 
-  return Object.assign(middleware, {
+  const cache = Object.assign(middleware, {
     clear() {
       entries.clear()
       storedBytes = 0
     },
   })
+  liveCaches.add(cache)
+  return cache
 }

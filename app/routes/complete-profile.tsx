@@ -49,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     city: profile?.city ?? '',
     postalCode: profile?.postalCode ?? '',
     userType: profile?.userType ?? 'both',
+    sellerKind: profile?.sellerKind ?? 'private',
     sportsInterests: profile?.sportsInterests ?? [],
   }
   return { email: account.email, values }

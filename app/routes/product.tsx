@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import { ChevronRight, Eye, PackageSearch, Truck } from 'lucide-react'
+import { ChevronRight, Eye, Flag, PackageSearch, Truck } from 'lucide-react'
 import { data, Link, useLoaderData } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
@@ -11,6 +11,7 @@ import { ProductGallery } from '~/catalog/components/product-gallery'
 import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
 import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
+import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
 import { contactHref } from '~/catalog/contact'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
 import { getProductDetail } from '~/catalog/product.server'
@@ -296,6 +297,19 @@ export default function ProductPage() {
           ) : null}
 
           <SellerCard seller={seller} />
+          {seller?.kind === 'private' ? <PrivateSellerNotice /> : null}
+          {ownListing ? null : (
+            <p>
+              <Link
+                to={`/report/listing/${product.id}`}
+                rel="nofollow"
+                className="inline-flex items-center gap-1.5 text-slate-500 text-sm underline hover:text-red-700"
+              >
+                <Flag className="size-4" aria-hidden="true" />
+                {t('product.report')}
+              </Link>
+            </p>
+          )}
         </div>
 
         <section aria-labelledby="product-description" className="lg:col-start-1">

@@ -70,6 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     city: profile?.city ?? '',
     postalCode: profile?.postalCode ?? '',
     userType: profile?.userType ?? '',
+    // Profiles completed before sellers were asked start on "Private person", as completion does.
+    sellerKind: profile?.sellerKind ?? 'private',
     sportsInterests: profile?.sportsInterests ?? [],
   }
   return {

@@ -1,8 +1,9 @@
-import { CalendarDays, Mail, MapPin, ShieldQuestion, Star, UserX } from 'lucide-react'
+import { CalendarDays, Flag, Mail, MapPin, ShieldQuestion, Star, UserX } from 'lucide-react'
 import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
+import { PrivateSellerNotice, SellerKindBadge } from '~/catalog/components/seller-kind'
 import { contactHref } from '~/catalog/contact'
 import { isUuid } from '~/catalog/product'
 import { SELLER_RATING } from '~/catalog/seller-display'
@@ -215,6 +216,7 @@ export default function SellerPage() {
               />
               <div className="min-w-0">
                 <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{name}</h1>
+                {profile.kind ? <SellerKindBadge kind={profile.kind} /> : null}
                 <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
                   {profile.city ? (
                     <span className="inline-flex items-center gap-1">
@@ -247,6 +249,7 @@ export default function SellerPage() {
       </section>
 
       <Container className="space-y-8 py-8">
+        {profile.kind === 'private' ? <PrivateSellerNotice /> : null}
         <Statistics stats={stats} />
         <section aria-labelledby="seller-listings">
           <h2 id="seller-listings" className="sr-only">
@@ -281,6 +284,16 @@ export default function SellerPage() {
             )}
           </div>
         </section>
+        <p>
+          <Link
+            to={`/report/user/${profile.id}`}
+            rel="nofollow"
+            className="inline-flex items-center gap-1.5 text-slate-500 text-sm underline hover:text-red-700"
+          >
+            <Flag className="size-4" aria-hidden="true" />
+            {t('sellerPage.report')}
+          </Link>
+        </p>
       </Container>
     </>
   )

@@ -5,6 +5,7 @@ import {
   Menu,
   PlusCircle,
   Search,
+  ShieldCheck,
   ShoppingCart,
   User,
   UserRound,
@@ -152,6 +153,12 @@ function ViewerActions() {
               <PlusCircle className="size-4" aria-hidden="true" />
               {t('nav.listProduct')}
             </Link>
+            {viewer.admin ? (
+              <Link className={menuItemClass} to="/admin">
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                {t('admin.title')}
+              </Link>
+            ) : null}
           </div>
           <Form method="post" action="/auth/sign-out" className="border-slate-100 border-t pt-1">
             <button type="submit" className={menuItemClass}>

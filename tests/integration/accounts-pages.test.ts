@@ -35,6 +35,7 @@ const COMPLETE_FORM: Record<string, string | string[]> = {
   city: 'Madrid',
   postalCode: '28001',
   userType: 'seller',
+  sellerKind: 'trader',
   sportsInterests: ['clubs', 'shoes'],
 }
 
@@ -229,6 +230,7 @@ describe('landing, home and profile completion', () => {
       city: 'Madrid',
       postalCode: '28001',
       userType: 'seller',
+      sellerKind: 'trader',
       sportsInterests: ['clubs', 'shoes'],
     })
     expect((await getViewer(getRequest('/home', { cookie })))?.profileComplete).toBe(true)

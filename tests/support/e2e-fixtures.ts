@@ -86,6 +86,19 @@ export const DEADLINE_JOURNEYS = [0, 1, 2].map((attempt) => ({
   listing: { name: `Cobra LTDx Fairway Wood 3 ${attempt + 1}`, brand: 'Cobra', price: 17_900 },
 }))
 
+/**
+ * trust.spec.ts: the operator, granted the role from the command line (`npm run admin -- grant`,
+ * run by e2e-server.ts before the server starts), and per attempt a listing a visitor reports.
+ */
+export const E2E_OPERATOR = { email: 'operator@e2e.fairway.test', password: BUYING_PASSWORD }
+export const REPORTED_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  email: `reported.seller${attempt}@e2e.fairway.test`,
+  name: 'Rafael',
+  surname: 'Copias',
+  city: 'Valencia',
+  listing: { name: `Titleist TSR3 Driver Replica ${attempt + 1}`, brand: 'Titleist', price: 9_900 },
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -207,6 +220,21 @@ export async function loadE2eFixtures(db: Database) {
           : { subcategory: 'bags-trolleys', size: 'Cart', shape: 'bag', variant: attempt },
       )
     }
+  }
+  // trust.spec.ts: the operator's account (the role comes from the CLI) and one listing per attempt.
+  await createSeller(db, {
+    email: E2E_OPERATOR.email,
+    name: 'Olga Operadora',
+    password: E2E_OPERATOR.password,
+    profile: { name: 'Olga', surname: 'Operadora', email: E2E_OPERATOR.email },
+  })
+  for (const [attempt, seller] of REPORTED_JOURNEYS.entries()) {
+    await sellerWithListing(seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt,
+    })
   }
   // jobs.spec.ts: one listing per attempt.
   for (const [attempt, seller] of DEADLINE_JOURNEYS.entries()) {

@@ -7,7 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { migrateDatabase, openDatabase, setDatabase } from '../../app/platform/db.server'
 import { seedDemoMarketplace } from '../../db/seed'
-import { loadE2eFixtures } from './e2e-fixtures'
+import { runAdminCommand } from '../../server/admin-cli'
+import { E2E_OPERATOR, loadE2eFixtures } from './e2e-fixtures'
 
 const dataDir = process.env.DATA_DIR
 if (!dataDir?.includes('e2e-data')) throw new Error('DATA_DIR must be the e2e data folder')
@@ -19,6 +20,10 @@ await migrateDatabase(handle)
 setDatabase(handle)
 await seedDemoMarketplace(handle.db)
 await loadE2eFixtures(handle.db)
+// The operator of trust.spec.ts gets the role the only way there is: the command line's own
+// command (`npm run admin -- grant`), run here in-process since PGlite admits one process at a time.
+if ((await runAdminCommand(['grant', E2E_OPERATOR.email], handle.db, () => {})) !== 0)
+  throw new Error('npm run admin -- grant failed')
 setDatabase(undefined)
 await handle.close()
 

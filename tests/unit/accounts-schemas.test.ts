@@ -123,6 +123,7 @@ describe('profile form (SPEC §5)', () => {
     city: 'Madrid',
     postalCode: '',
     userType: 'both',
+    sellerKind: 'private',
     sportsInterests: ['clubs', 'clubs', 'all-golf'],
   }
   const errors = (input: object) => {
@@ -151,6 +152,14 @@ describe('profile form (SPEC §5)', () => {
     expect(errors({ phoneNumber: '123456789012345' })).toEqual({})
     expect(errors({ areaCode: '0034' })).toEqual({ areaCode: 'profile.areaCodeInvalid' })
     expect(errors({ city: ' ' })).toEqual({ city: 'profile.cityRequired' })
+    // Issue #14: a seller says whether they sell as a trader or a private person; a buyer is not asked.
+    expect(errors({ sellerKind: '' })).toEqual({ sellerKind: 'profile.sellerKindRequired' })
+    expect(errors({ userType: 'seller', sellerKind: undefined })).toEqual({
+      sellerKind: 'profile.sellerKindRequired',
+    })
+    expect(errors({ sellerKind: 'company' })).toEqual({ sellerKind: 'profile.sellerKindRequired' })
+    expect(errors({ userType: 'buyer', sellerKind: '' })).toEqual({})
+    expect(en('profile.sellerKindRequired')).toBe('Say whether you sell as a business or as a private person')
     expect(en('profile.firstNameRequired')).toBe('First name is required')
     expect(en('profile.surnameRequired')).toBe('Surname is required')
     expect(en('profile.phoneBothRequired')).toBe('Both area code and phone number are required')

@@ -8,7 +8,7 @@ import { Field, FieldError, Input, inputClass, Label } from '~/ui/field'
 import type { FieldErrors } from '~/ui/form'
 import { AREA_CODES, COUNTRY_NAME_KEY, phoneDigits } from '../locations'
 import type { ProfileFormValues } from '../schemas'
-import { USER_TYPE_KEY, USER_TYPES } from '../user-types'
+import { SELLER_KIND_KEY, SELLER_KINDS, USER_TYPE_KEY, USER_TYPES } from '../user-types'
 import { CityPicker } from './city-picker'
 
 export const INTEREST_KEY: Record<Interest, MessageKey> = {
@@ -193,6 +193,42 @@ export function ProfileFields({
             ))}
           </div>
           <FieldError>{error('userType')}</FieldError>
+        </div>
+
+        <div
+          role="radiogroup"
+          aria-labelledby="profile-seller-kind"
+          aria-describedby="profile-seller-kind-hint"
+        >
+          <p id="profile-seller-kind" className="mb-1 font-medium text-slate-700 text-sm">
+            {t('profile.sellerKind')}
+          </p>
+          <p id="profile-seller-kind-hint" className="mb-2 text-slate-500 text-xs">
+            {t('profile.sellerKindHint')}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {SELLER_KINDS.map((kind) => (
+              <label
+                key={kind}
+                className="group relative flex cursor-pointer flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600/20 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name="sellerKind"
+                  value={kind}
+                  defaultChecked={values.sellerKind === kind}
+                  className="sr-only"
+                />
+                <span className="font-semibold text-slate-900">{t(SELLER_KIND_KEY[kind].label)}</span>
+                <span className="text-slate-600 text-sm">{t(SELLER_KIND_KEY[kind].description)}</span>
+                <Check
+                  className="absolute top-3 right-3 hidden size-5 text-brand-700 group-has-checked:block"
+                  aria-hidden="true"
+                />
+              </label>
+            ))}
+          </div>
+          <FieldError>{error('sellerKind')}</FieldError>
         </div>
 
         <Field

@@ -5,6 +5,7 @@ import { useLocale, useT } from '~/i18n/react'
 import { Avatar } from '~/ui/avatar'
 import type { ProductSeller } from '../product'
 import { SELLER_RATING } from '../seller-display'
+import { SellerKindBadge } from './seller-kind'
 
 /**
  * The seller of a listing (SPEC §2): avatar, name, member-since date and rating, linking to their
@@ -20,6 +21,7 @@ export function SellerCard({ seller }: { seller: ProductSeller | null }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-500 text-xs uppercase tracking-wide">{t('product.seller')}</p>
         <p className="truncate font-semibold text-slate-900">{named?.name ?? t('product.unknownSeller')}</p>
+        {seller?.kind ? <SellerKindBadge kind={seller.kind} /> : null}
         {seller ? (
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-slate-600 text-sm">
             <span>{t('product.memberSince', { date: formatMonthYear(seller.memberSince, locale) })}</span>

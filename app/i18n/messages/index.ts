@@ -14,6 +14,7 @@ import { security } from './security'
 import { seller } from './seller'
 import { sellerOnboarding } from './seller-onboarding'
 import { selling } from './selling'
+import { trust } from './trust'
 
 /**
  * Every message module of the app. A domain adds its module here; keys are namespaced by the
@@ -36,6 +37,7 @@ export const messageModules = {
   checkout,
   cart,
   security,
+  trust,
 } as const
 
 type Modules = typeof messageModules

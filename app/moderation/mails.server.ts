@@ -1,0 +1,158 @@
+/**
+ * The e-mails of moderation (issue #14): the reporter's acknowledgement and the decision on their
+ * report, and the statement of reasons (DSA Art. 17) to the user a decision affects. Each is
+ * written in its recipient's language and queued in the transaction of the decision under its own
+ * key (sendMailLater), so it goes out once, after the decision is saved.
+ */
+import { sql } from 'drizzle-orm'
+import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
+import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
+import { sendMailLater } from '~/platform/email/mail-queue.server'
+import type { Mail } from '~/platform/email/mailer.server'
+import { escapeHtml } from '~/platform/email/templates.server'
+import { env } from '~/platform/env.server'
+import { log } from '~/platform/log.server'
+import { CATEGORY_KEY, type ReportCategory } from './reports'
+
+interface Person {
+  email: string
+  name: string
+  locale: Locale
+}
+
+async function personOf(tx: DatabaseOrTransaction, userId: string): Promise<Person | null> {
+  const [row] = await rawQuery<{ email: string; name: string | null; language: string | null }>(
+    tx,
+    sql`select u.email, coalesce(nullif(p.name, ''), u.name) as name, p.language
+          from users u left join profiles p on p.id = u.id
+         where u.id = ${userId}`,
+  )
+  if (!row) return null
+  return { email: row.email, name: row.name ?? '', locale: parseLocale(row.language) ?? 'en' }
+}
+
+function renderMail(
+  to: Person,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; path: string },
+): Mail {
+  const t = translator(to.locale)
+  const url = action ? `${env().publicUrl}${action.path}` : null
+  const greeting = t('mail.greeting', { name: to.name || to.email })
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action && url ? [`${action.label}: ${url}`, ''] : []),
+    t('mail.signature'),
+  ].join('\n')
+  const p = (inner: string) => `<p style="margin:0 0 16px;line-height:1.5">${inner}</p>`
+  const html = `<!doctype html>
+<html lang="${to.locale}">
+<body style="margin:0;background:#f5eedd;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+  <div style="max-width:520px;margin:0 auto;padding:32px 16px">
+    <p style="font-weight:700;font-size:18px;color:#12412e;margin:0 0 24px">${escapeHtml(t('app.name'))}</p>
+    <div style="background:#ffffff;border-radius:16px;padding:28px">
+      ${p(escapeHtml(greeting))}
+      ${paragraphs.map((paragraph) => p(escapeHtml(paragraph).replace(/\n/g, '<br>'))).join('\n      ')}
+      ${action && url ? p(`<a href="${escapeHtml(url)}" style="color:#166341">${escapeHtml(action.label)}</a>`) : ''}
+      ${p(escapeHtml(t('mail.signature')))}
+    </div>
+  </div>
+</body>
+</html>`
+  return { to: to.email, subject, text, html }
+}
+
+/** The reporter's acknowledgement: we received the notice and will look at it. */
+export async function queueReportAcknowledgement(
+  tx: DatabaseOrTransaction,
+  report: { id: string; email: string; locale: Locale; category: ReportCategory; subjectName: string },
+) {
+  const t = translator(report.locale)
+  const to = { email: report.email, name: '', locale: report.locale }
+  await sendMailLater(
+    tx,
+    `report-received:${report.id}`,
+    renderMail(to, t('report.mail.received.subject'), [
+      t('report.mail.received.intro', {
+        subject: report.subjectName,
+        category: t(CATEGORY_KEY[report.category]),
+      }),
+      t('report.mail.received.next'),
+    ]),
+  )
+}
+
+export type ReportOutcome = 'dismissed' | 'listing-removed' | 'user-suspended'
+
+const OUTCOME_KEY: Record<ReportOutcome, MessageKey> = {
+  dismissed: 'report.mail.decision.dismissed',
+  'listing-removed': 'report.mail.decision.listingRemoved',
+  'user-suspended': 'report.mail.decision.userSuspended',
+}
+
+/** The decision on a report, to the person who sent it. */
+export async function queueReporterDecision(
+  tx: DatabaseOrTransaction,
+  report: { id: string; email: string; locale: string },
+  outcome: ReportOutcome,
+) {
+  const locale = parseLocale(report.locale) ?? 'en'
+  const t = translator(locale)
+  await sendMailLater(
+    tx,
+    `report-decided:${report.id}`,
+    renderMail({ email: report.email, name: '', locale }, t('report.mail.decision.subject'), [
+      t(OUTCOME_KEY[outcome]),
+    ]),
+  )
+}
+
+export type StatementKind = 'listing-removed' | 'account-suspended' | 'account-reinstated'
+
+/**
+ * The statement of reasons (DSA Art. 17) to the user a decision affects: what was decided, about
+ * what, on which grounds (the category of the notice when there was one, and the operator's own
+ * words), that a person decided it, and how to ask for it to be looked at again.
+ */
+export async function queueStatementOfReasons(
+  tx: DatabaseOrTransaction,
+  statement: {
+    /** The audit row of the decision: one statement per decision. */
+    decisionId: string
+    userId: string
+    kind: StatementKind
+    reason: string
+    listingName?: string
+    category?: ReportCategory
+  },
+) {
+  const person = await personOf(tx, statement.userId)
+  if (!person) {
+    log.warn('moderation.statement_no_recipient', { userId: statement.userId, kind: statement.kind })
+    return
+  }
+  const t = translator(person.locale)
+  const paragraphs =
+    statement.kind === 'listing-removed'
+      ? [t('moderation.mail.listingRemoved.intro', { name: statement.listingName ?? '' })]
+      : statement.kind === 'account-suspended'
+        ? [t('moderation.mail.suspended.intro')]
+        : [t('moderation.mail.reinstated.intro')]
+  if (statement.kind !== 'account-reinstated') {
+    if (statement.category)
+      paragraphs.push(t('moderation.mail.grounds', { category: t(CATEGORY_KEY[statement.category]) }))
+    paragraphs.push(`${t('moderation.mail.reason')}\n${statement.reason}`)
+    paragraphs.push(t('moderation.mail.human'))
+    paragraphs.push(t('moderation.mail.appeal', { url: `${env().publicUrl}/terms` }))
+  }
+  const subject =
+    statement.kind === 'listing-removed'
+      ? t('moderation.mail.listingRemoved.subject', { name: statement.listingName ?? '' })
+      : statement.kind === 'account-suspended'
+        ? t('moderation.mail.suspended.subject')
+        : t('moderation.mail.reinstated.subject')
+  await sendMailLater(tx, `statement:${statement.decisionId}`, renderMail(person, subject, paragraphs))
+}
