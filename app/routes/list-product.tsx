@@ -5,7 +5,9 @@ import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { cardKeyOf } from '~/catalog/image-keys'
 import { isSubcategory } from '~/catalog/taxonomy'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { log } from '~/platform/log.server'
 import { parseFormBody, readBodyWithLimit } from '~/platform/request-body.server'
 import { storage } from '~/platform/storage.server'
@@ -86,7 +88,7 @@ function stepOf(errors: FieldErrors): StepNumber {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request)
   if (!viewer) {
-    return redirectWithToast(signInPath(new URL(request.url).pathname), {
+    return redirectWithToast(localePath(signInPath(new URL(request.url).pathname), requestLocale(request)), {
       type: 'error',
       title: 'wizard.authRequired',
       description: 'wizard.authRequiredDescription',
@@ -153,7 +155,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 500 },
     )
   }
-  return redirectWithToast(`/product/${productId}`, {
+  return redirectWithToast(localePath(`/product/${productId}`, requestLocale(request)), {
     type: 'success',
     title: 'wizard.published',
     description: 'wizard.publishedDescription',

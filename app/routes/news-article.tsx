@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { translator } from '~/i18n'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { ArticlePage } from '~/news/components/article-page'
@@ -10,7 +10,7 @@ import { env } from '~/platform/env.server'
 import type { Route } from './+types/news-article'
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromCookieHeader(request.headers.get('cookie'))
+  const locale = requestLocale(request)
   const article = findArticleBySlug(params.slug)
   if (!article) {
     // SPEC: an unknown slug shows the news list; 404 so that search engines do not index it.

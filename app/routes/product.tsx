@@ -1,6 +1,7 @@
 import { isbot } from 'isbot'
 import { ChevronRight, Eye, PackageSearch, Truck } from 'lucide-react'
-import { data, Link, useLoaderData } from 'react-router'
+import { data, useLoaderData } from 'react-router'
+import { AREA_CODES } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
@@ -24,11 +25,14 @@ import {
 } from '~/catalog/taxonomy'
 import { translator } from '~/i18n'
 import { formatLongDate, formatNumber } from '~/i18n/format'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/product'
 
@@ -56,7 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const publicUrl = env().publicUrl
-  const url = `${publicUrl}/product/${product.id}`
+  const locale = requestLocale(request)
+  const url = absoluteLocaleUrl(publicUrl, `/product/${product.id}`, locale)
   return data(
     {
       product: {
@@ -68,7 +73,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       signedIn: Boolean(viewer),
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
-      jsonLd: productJsonLd(product, { url, publicUrl }),
+      jsonLd: productJsonLd(product, {
+        url,
+        publicUrl,
+        sellerUrl: product.seller
+          ? absoluteLocaleUrl(publicUrl, `/seller/${product.seller.id}`, locale)
+          : undefined,
+        returnsUrl: absoluteLocaleUrl(publicUrl, '/returns', locale),
+        countries: AREA_CODES.map((area) => area.country),
+      }),
     },
     { headers },
   )

@@ -1,8 +1,8 @@
 import { ChevronRight, MapPin, Star } from 'lucide-react'
-import { Link } from 'react-router'
 import { formatMonthYear, formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { Avatar } from '~/ui/avatar'
+import { Link } from '~/ui/link'
 import type { ProductSeller } from '../product'
 import { SELLER_RATING } from '../seller-display'
 
