@@ -17,8 +17,8 @@ function originFromMatches(matches: Matches): string {
   return value?.origin ?? ''
 }
 
-/** The link-preview picture of pages without one of their own (a static file, public/social/). */
-export const DEFAULT_SHARE_IMAGE = '/social/og-default.png'
+/** The link-preview picture of pages without one of their own (a static file in public/). */
+export const DEFAULT_SHARE_IMAGE = '/og-default.png'
 
 interface PageMetaOptions {
   title?: MessageKey

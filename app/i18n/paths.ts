@@ -20,8 +20,7 @@ const SHARED_PATHS = [
   /^\/(robots\.txt|sitemap\.xml|manifest\.webmanifest|favicon\.svg|healthz)$/,
   /^\/sitemaps\//,
   /^\/assets\//,
-  /^\/(social|icons)\//,
-  /^\/apple-touch-icon\.png$/,
+  /^\/(apple-touch-icon|og-default|icon-192|icon-512)\.png$/,
 ]
 
 export function isSharedPath(pathname: string) {

@@ -51,7 +51,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
         values: { subcategory: t(SUBCATEGORY_TITLE_KEY[subcategory]) },
       })
     : pageMeta(matches, { title: 'browse.title', description: 'browse.description' })
-  if (data) tags.push({ tagName: 'link', rel: 'canonical', href: data.canonicalUrl })
   return tags
 }
 

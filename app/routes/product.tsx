@@ -111,7 +111,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
       image: data.imageUrl,
       type: 'product',
     }),
-    { tagName: 'link', rel: 'canonical', href: data.url },
     { 'script:ld+json': data.jsonLd },
   ]
 }

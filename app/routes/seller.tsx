@@ -15,7 +15,9 @@ import {
 } from '~/catalog/seller-page.server'
 import { translator } from '~/i18n'
 import { formatMonthYear, formatNumber } from '~/i18n/format'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { NotFoundPage } from '~/shell/not-found-page'
@@ -55,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     stats,
     tab,
     listings,
-    url: `${env().publicUrl}/seller/${profile.id}`,
+    url: absoluteLocaleUrl(env().publicUrl, `/seller/${profile.id}`, requestLocale(request)),
   }
 }
 
@@ -75,7 +77,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
         image: profile.avatarUrl ?? undefined,
         type: 'website',
       }),
-      { tagName: 'link', rel: 'canonical', href: data.url },
     ]
   }
   const title =

@@ -39,7 +39,8 @@ export function pageSeo(pathname: string, search: string, notFound = false): Pag
       if (SECTION_PARAMS.includes(name) || (name === 'page' && value !== '1')) kept.append(name, value)
       else indexable = false
     }
-    query = kept.size ? `?${kept}` : ''
+    // A result page names itself as canonical; its alternates are the same search in each language.
+    query = indexable ? (kept.size ? `?${kept}` : '') : search
   }
   const canonical = localePath(`${bare}${query}`, locale)
   const alternates: PageSeo['alternates'] = LOCALES.map((l) => ({

@@ -13,7 +13,7 @@ import { useTestDatabase } from '../support/db'
 import { getRequest, runRoute } from '../support/routes'
 
 const ORIGIN = 'https://fairway.test'
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
 
 describe('the sitemap', () => {
   const db = useTestDatabase()

@@ -39,7 +39,7 @@ describe('the link helper', () => {
       '/sitemap.xml',
       '/robots.txt',
       '/manifest.webmanifest',
-      '/social/og-default.png',
+      '/og-default.png',
     ]) {
       expect(localePath(path, 'es')).toBe(path)
     }
@@ -120,7 +120,7 @@ describe('canonical, hreflang and robots of a page', () => {
     for (const search of ['?q=putter', '?subcategory=clubs&brand=Ping', '?priceMin=100', '?sort=price-asc']) {
       expect(pageSeo('/browse', search).indexable).toBe(false)
     }
-    expect(pageSeo('/browse', '?q=putter').canonical).toBe('/browse')
+    expect(pageSeo('/browse', '?q=putter').canonical).toBe('/browse?q=putter')
   })
 
   it('keeps personal and transactional pages and the 404 page out of the index', () => {
