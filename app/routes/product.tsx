@@ -237,7 +237,7 @@ export default function ProductPage() {
                 {formatEuros(product.price)}
               </data>
               {product.originalPrice ? (
-                <span className="text-lg text-slate-400">
+                <span className="text-lg text-slate-500">
                   <span className="sr-only">{`${t('product.originalPrice')} `}</span>
                   <s>{formatEuros(product.originalPrice)}</s>
                 </span>

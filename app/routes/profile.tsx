@@ -144,7 +144,7 @@ function Detail({ label, value }: { label: string; value: React.ReactNode }) {
     <div>
       <dt className="text-slate-500 text-sm">{label}</dt>
       <dd className="mt-1 font-medium text-slate-900">
-        {value || <span className="text-slate-400">{t('profile.notSet')}</span>}
+        {value || <span className="text-slate-500">{t('profile.notSet')}</span>}
       </dd>
     </div>
   )

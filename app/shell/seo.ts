@@ -36,7 +36,9 @@ export function pageSeo(pathname: string, search: string, notFound = false): Pag
     // its pages are.
     const kept = new URLSearchParams()
     for (const [name, value] of params) {
-      if (SECTION_PARAMS.includes(name) || (name === 'page' && value !== '1')) kept.append(name, value)
+      if (name === 'page') {
+        if (value !== '1') kept.append(name, value)
+      } else if (SECTION_PARAMS.includes(name)) kept.append(name, value)
       else indexable = false
     }
     // A result page names itself as canonical; its alternates are the same search in each language.

@@ -83,7 +83,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <p
             className={cn(
               'font-bold text-lg text-slate-900 tabular-nums sm:text-right',
-              !available && 'text-slate-400 line-through',
+              !available && 'text-slate-500 line-through',
             )}
           >
             {formatEuros(item.price)}
