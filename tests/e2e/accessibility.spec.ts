@@ -208,3 +208,35 @@ test('no page scrolls sideways at 360 px, in both languages, signed out and in',
   }
   expect(wide, wide.join('\n')).toEqual([])
 })
+
+test('a client-side page change moves focus to the heading and announces the title; Add to Cart keeps focus', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await contextFor(browser, baseURL, true, 1280)
+  const page = await context.newPage()
+  await page.goto('/es/browse')
+  await page.waitForFunction(() => document.querySelector('[data-testid="page-announcer"]') !== null)
+  // A listing of another seller (the member's own listings have no Add to Cart).
+  const card = page
+    .locator('article.product-card', { hasNot: page.getByText(new RegExp(`^${seller?.name ?? ''}\\b`)) })
+    .locator('a[href^="/es/product/"]')
+    .first()
+  const name = (await card.textContent()) ?? ''
+  await card.click()
+  await expect(page).toHaveURL(/\/es\/product\//)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(name)
+  await expect(heading).toBeFocused()
+  await expect(page.getByTestId('page-announcer')).toHaveText(`${name} | Fairway Market`)
+  await expect(page.getByTestId('page-announcer')).toHaveAttribute('aria-live', 'polite')
+  // The toast region is labelled in the page's language.
+  await expect(page.locator('section[aria-label^="Notificaciones"]')).toHaveCount(1)
+
+  const add = page.getByRole('button', { name: 'Añadir al carrito' })
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/Añadido al carrito|ya está en el carrito/).first()).toBeVisible()
+  await expect(add).toBeFocused()
+  await context.close()
+})
