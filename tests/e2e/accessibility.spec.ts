@@ -199,6 +199,9 @@ test('no page scrolls sideways at 360 px, in both languages, signed out and in',
         return { scrollWidth: document.documentElement.scrollWidth, width, offenders }
       })
       if (overflow.scrollWidth > overflow.width) {
+        console.log(
+          `WIDE ${path} [${language} ${signedIn}] ${overflow.scrollWidth} ${overflow.offenders.join(', ')}`,
+        )
         wide.push(
           `${path} [${language}, ${signedIn ? 'signed in' : 'signed out'}] ${overflow.scrollWidth}px > ${overflow.width}px: ${overflow.offenders.join(', ')}`,
         )
