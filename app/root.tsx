@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useLoaderData,
@@ -14,13 +15,17 @@ import {
 import { toast as showToast, Toaster } from 'sonner'
 import { loadViewer } from '~/accounts/viewer.server'
 import { type Locale, translator } from '~/i18n'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
+import { localeOfPath, localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
+import { env } from '~/platform/env.server'
 import { readToast } from '~/platform/toast.server'
 import { Footer } from '~/shell/footer'
 import { LocaleSync } from '~/shell/language-switcher'
 import { NavBar } from '~/shell/nav-bar'
 import { NotFoundPage } from '~/shell/not-found-page'
+import { PageAnnouncer } from '~/shell/page-announcer'
+import { SeoLinks } from '~/shell/seo-links'
 import { useNonce } from '~/ui/nonce'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -28,10 +33,20 @@ import stylesheet from './app.css?url'
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromCookieHeader(request.headers.get('cookie'))
+  // The address says the language (/es/… is Spanish). A visitor who chose the other one with the
+  // switcher (the cookie) is sent to that address; crawlers send no cookie and are never redirected.
+  const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  const chosen = chosenLocaleFromCookieHeader(request.headers.get('cookie'))
+  if (chosen && chosen !== locale && (request.method === 'GET' || request.method === 'HEAD')) {
+    throw redirect(localePath(`${url.pathname}${url.search}`, chosen), {
+      headers: { Vary: 'Cookie', 'Cache-Control': 'no-store' },
+    })
+  }
   const [{ viewer, setCookies }, { toast, clearHeader }] = await Promise.all([
     loadViewer(request),
     readToast(request),
@@ -40,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers()
   for (const cookie of [...setCookies, ...(clearHeader ? [clearHeader] : [])])
     headers.append('Set-Cookie', cookie)
-  return data({ locale, viewer, toast }, { headers })
+  return data({ locale, viewer, toast, origin: env().publicUrl }, { headers })
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -55,6 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#166341" />
         <Meta />
         <Links />
+        <SeoLinks origin={data?.origin ?? ''} />
+        <link
+          rel="manifest"
+          href={locale === 'en' ? '/manifest.webmanifest' : `/manifest.webmanifest?lang=${locale}`}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -96,7 +116,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster richColors closeButton position="top-center" />
+      <PageAnnouncer />
+      <Toaster richColors closeButton position="top-center" containerAriaLabel={t('toast.regionLabel')} />
     </>
   )
 }
@@ -151,7 +172,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="mt-4 text-slate-600">
           {isRouteErrorResponse(error) && error.status < 500 ? t('error.badRequest') : t('error.message')}
         </p>
-        <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        <a
+          href={localePath('/', data?.locale ?? 'en')}
+          className="mt-8 inline-block font-semibold text-brand-700 underline"
+        >
           {t('notFound.home')}
         </a>
       </div>

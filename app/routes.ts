@@ -1,7 +1,10 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes'
 
-/** The route table of SPEC §2, one line per route. */
-export default [
+/**
+ * The pages of SPEC §2, one line per route. Each has two addresses: English at the root and
+ * Spanish under /es (app/i18n/paths.ts, docs/decisions/0025-language-addresses-and-seo.md).
+ */
+const pages: RouteConfigEntry[] = [
   index('routes/landing.tsx'),
   route('home', 'routes/home.tsx'),
   route('onboarding', 'routes/onboarding.tsx'),
@@ -43,8 +46,24 @@ export default [
   route('checkout/cancel', 'routes/checkout.cancel.tsx'),
   route('payments/test/:sessionId', 'routes/payments.test.tsx'),
 
-  // Trust and safety (issue #14): reports from anyone, the operator console for operators only.
+  // Trust and safety (issue #14): reports from anyone.
   route('report/:subject/:id', 'routes/report.tsx'),
+
+  // Everything else: the 404 page with status 404.
+  route('*', 'routes/not-found.tsx'),
+]
+
+/** The Spanish twin of a page: the same module under /es, with an id of its own. */
+function spanish(entry: RouteConfigEntry): RouteConfigEntry {
+  const id = entry.id ?? entry.file.replace(/\.tsx?$/, '')
+  return { id: `es/${id}`, file: entry.file, path: entry.index ? 'es' : `es/${entry.path}` }
+}
+
+export default [
+  ...pages,
+  ...pages.map(spanish),
+
+  // The operator console (issue #14): one address, for operators only (404 to anyone else).
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('reports', 'routes/admin.reports.tsx'),
@@ -55,6 +74,12 @@ export default [
     route('audit', 'routes/admin.audit.tsx'),
   ]),
 
+  // Documents for machines, one address for both languages
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap-index' }),
+  route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap-file' }),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
+
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/product-photos', 'routes/resources.product-photos.ts'),
@@ -63,7 +88,4 @@ export default [
   route('auth/email-verified', 'routes/auth.email-verified.ts'),
   route('api/auth/*', 'routes/api.auth.$.ts'),
   route('api/payments/webhooks/:provider', 'routes/api.payments.webhooks.ts'),
-
-  // Everything else: the 404 page with status 404.
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

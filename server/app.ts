@@ -97,7 +97,7 @@ app.use((req, res, next) => {
 // show on the next reload.
 app.use(
   pageCache({
-    paths: [/^\/browse(\.data)?$/, /^\/category\/[^/]+$/],
+    paths: [/^(\/es)?\/browse(\.data)?$/, /^(\/es)?\/category\/[^/]+$/],
     ttlMs: env().NODE_ENV === 'production' ? env().PAGE_CACHE_SECONDS * 1000 : 0,
     maxBytes: 32 * 1024 * 1024,
   }),

@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api'
 import type { Locale, MessageKey, MessageValues } from '~/i18n'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import {
   ACCOUNT_SUSPENDED,
   auth,
@@ -46,7 +46,7 @@ export interface Caller {
 }
 
 export function callerOf(request: Request, clientIp: string): Caller {
-  return { request, clientIp, locale: localeFromCookieHeader(request.headers.get('cookie')) }
+  return { request, clientIp, locale: requestLocale(request) }
 }
 
 /** The third-party providers configured on this server (their buttons show on /auth and /signup). */

@@ -1,4 +1,6 @@
 import { redirect } from 'react-router'
+import { requestLocale } from '~/i18n/locale-cookie'
+import { localePath } from '~/i18n/paths'
 import { signInPath } from './redirect-to'
 import type { Viewer } from './viewer'
 import { getViewer } from './viewer.server'
@@ -21,7 +23,7 @@ function pathOf(request: Request) {
 
 export async function requireUser(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request)
-  if (!viewer) throw redirect(signInPath(pathOf(request)))
+  if (!viewer) throw redirect(localePath(signInPath(pathOf(request)), requestLocale(request)))
   return viewer
 }
 
@@ -33,7 +35,7 @@ export const FORCE_COMPLETION_PATH = '/complete-profile?force=1'
 
 export async function requireCompleteProfile(request: Request): Promise<Viewer> {
   const viewer = await requireUser(request)
-  if (!viewer.profileComplete) throw redirect(FORCE_COMPLETION_PATH)
+  if (!viewer.profileComplete) throw redirect(localePath(FORCE_COMPLETION_PATH, requestLocale(request)))
   return viewer
 }
 

@@ -3,7 +3,7 @@
  * (https://schema.org/Product) with an Offer in euros.
  */
 import type { ProductDetail } from './product'
-import type { Condition } from './taxonomy'
+import { type Condition, SHIPPING_OPTION_DETAILS, type ShippingOption } from './taxonomy'
 
 /** A root-relative address (a local photo) made absolute on the site's public origin. */
 export function absoluteUrl(url: string, publicUrl: string) {
@@ -29,12 +29,71 @@ function availability(status: string) {
 /** Prices in cents as schema.org wants them: "249.00". */
 const schemaPrice = (cents: number) => (cents / 100).toFixed(2)
 
+/** Delivery times in business days (SPEC §9: standard 3-5, express 1-2). */
+const TRANSIT_DAYS: Partial<Record<ShippingOption, [number, number]>> = { standard: [3, 5], express: [1, 2] }
+
+/** The shipping options a seller offers as schema.org OfferShippingDetails (pickup has none). */
+function shippingDetails(options: readonly ShippingOption[], countries: readonly string[]) {
+  return options.flatMap((option) => {
+    const days = TRANSIT_DAYS[option]
+    if (!days) return []
+    return [
+      {
+        '@type': 'OfferShippingDetails',
+        shippingRate: {
+          '@type': 'MonetaryAmount',
+          value: schemaPrice(SHIPPING_OPTION_DETAILS[option].costCents),
+          currency: 'EUR',
+        },
+        shippingDestination: countries.map((country) => ({
+          '@type': 'DefinedRegion',
+          addressCountry: country,
+        })),
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 2, unitCode: 'DAY' },
+          transitTime: {
+            '@type': 'QuantitativeValue',
+            minValue: days[0],
+            maxValue: days[1],
+            unitCode: 'DAY',
+          },
+        },
+      },
+    ]
+  })
+}
+
+/**
+ * The returns page (/returns): sellers are private people, so no change-of-mind returns; an item
+ * not as described goes back by post within 7 days of delivery at the seller's cost.
+ */
+export const RETURN_WINDOW_DAYS = 7
+
+function returnPolicy(countries: readonly string[], returnsUrl: string) {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: countries,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: RETURN_WINDOW_DAYS,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/FreeReturn',
+    merchantReturnLink: returnsUrl,
+  }
+}
+
 export function productJsonLd(
   product: Pick<
     ProductDetail,
-    'id' | 'name' | 'brand' | 'description' | 'condition' | 'price' | 'status' | 'photos'
-  >,
-  { url, publicUrl }: { url: string; publicUrl: string },
+    'id' | 'name' | 'brand' | 'description' | 'condition' | 'price' | 'status' | 'photos' | 'shippingOptions'
+  > & { seller: { id: string; name: string | null } | null },
+  {
+    url,
+    publicUrl,
+    sellerUrl,
+    returnsUrl,
+    countries,
+  }: { url: string; publicUrl: string; sellerUrl?: string; returnsUrl: string; countries: readonly string[] },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -52,6 +111,11 @@ export function productJsonLd(
       priceCurrency: 'EUR',
       availability: availability(product.status),
       itemCondition: ITEM_CONDITION[product.condition],
+      seller: product.seller?.name
+        ? { '@type': 'Person', name: product.seller.name, url: sellerUrl }
+        : { '@type': 'Person', name: 'Private Seller' },
+      shippingDetails: shippingDetails(product.shippingOptions, countries),
+      hasMerchantReturnPolicy: returnPolicy(countries, returnsUrl),
     },
   }
 }

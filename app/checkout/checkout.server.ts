@@ -12,6 +12,7 @@ import { cartSummary, isAvailable } from '~/cart/cart'
 import { listCart } from '~/cart/cart.server'
 import type { MessageKey } from '~/i18n'
 import type { Locale } from '~/i18n/locales'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
@@ -55,11 +56,11 @@ export function checkoutExpiry(now: Date) {
 }
 
 /** Where the provider sends the buyer back (Stripe fills in {CHECKOUT_SESSION_ID} itself). */
-export function returnUrls(checkoutId: string) {
+export function returnUrls(checkoutId: string, locale: Locale = 'en') {
   const origin = env().publicUrl
   return {
-    successUrl: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${origin}/checkout/cancel?checkout=${checkoutId}`,
+    successUrl: absoluteLocaleUrl(origin, '/checkout/success?session_id={CHECKOUT_SESSION_ID}', locale),
+    cancelUrl: absoluteLocaleUrl(origin, `/checkout/cancel?checkout=${checkoutId}`, locale),
   }
 }
 
@@ -148,7 +149,7 @@ export async function startCheckout(input: {
     throw error
   }
 
-  const { successUrl, cancelUrl } = returnUrls(checkoutId)
+  const { successUrl, cancelUrl } = returnUrls(checkoutId, input.locale)
   try {
     const session = await provider.createSession({
       checkoutId,

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
 import { sendMailLater } from '~/platform/email/mail-queue.server'
 import type { Mail } from '~/platform/email/mailer.server'
@@ -218,7 +219,7 @@ function renderMail(
   },
 ): Mail {
   const t = translator(to.locale)
-  const url = `${env().publicUrl}${content.action.path}`
+  const url = absoluteLocaleUrl(env().publicUrl, content.action.path, to.locale)
   const greeting = t('mail.greeting', { name: to.name || to.email })
   const text = [
     greeting,

@@ -7,7 +7,8 @@ import { getCookies } from 'better-auth/cookies'
 import { type GenericOAuthConfig, genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { eq } from 'drizzle-orm'
 import type { Locale } from '~/i18n'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema'
 import { type Database, db } from './db.server'
 import { sendMailLater } from './email/mail-queue.server'
@@ -67,7 +68,7 @@ export function withMailLocale<T>(locale: Locale, fn: () => Promise<T>): Promise
 }
 
 function localeOf(request?: Request): Locale {
-  return mailLocale.getStore() ?? localeFromCookieHeader(request?.headers.get('cookie') ?? null)
+  return mailLocale.getStore() ?? (request ? requestLocale(request) : 'en')
 }
 
 // Work better-auth defers until after the response (e-mails, pruning): queueing the reset mail in the
@@ -132,11 +133,16 @@ function authOptions(database: Database) {
         request?: Request,
       ) => {
         // Straight to our own screen; the token is single-use and expires (consumed by resetPassword).
-        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+        const locale = localeOf(request)
+        const url = absoluteLocaleUrl(
+          config.publicUrl,
+          `/reset-password?token=${encodeURIComponent(token)}`,
+          locale,
+        )
         await sendMailLater(
           database,
           mailKey('reset-password', token),
-          accountMail('reset-password', { to: user.email, name: user.name, url, locale: localeOf(request) }),
+          accountMail('reset-password', { to: user.email, name: user.name, url, locale }),
         )
       },
     },

@@ -1,3 +1,5 @@
+import { requestLocale } from '~/i18n/locale-cookie'
+import { localePath } from '~/i18n/paths'
 import { redirectWithToast } from '~/platform/toast.server'
 import type { Route } from './+types/auth.email-verified'
 
@@ -8,7 +10,7 @@ import type { Route } from './+types/auth.email-verified'
 export function loader({ request }: Route.LoaderArgs) {
   const failed = new URL(request.url).searchParams.has('error')
   return redirectWithToast(
-    '/',
+    localePath('/', requestLocale(request)),
     failed
       ? { type: 'error', title: 'auth.emailVerifyFailed' }
       : { type: 'success', title: 'auth.emailVerified', description: 'auth.emailVerifiedDescription' },

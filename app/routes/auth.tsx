@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import {
   callerOf,
   signInProviders,
@@ -15,12 +15,15 @@ import { safeRedirectTo } from '~/accounts/redirect-to'
 import { cookieHeaders, type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
 import { signInSchema } from '~/accounts/schemas'
 import { getViewer } from '~/accounts/viewer.server'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { redirectWithToast } from '~/platform/toast.server'
 import { Button } from '~/ui/button'
 import { Field } from '~/ui/field'
 import { typedValues, validate } from '~/ui/form'
+import { Form, Link } from '~/ui/link'
 import type { Route } from './+types/auth'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const redirectTo = safeRedirectTo(url.searchParams.get('redirectTo'))
-  if (await getViewer(request)) throw redirect(redirectTo)
+  if (await getViewer(request)) throw redirect(localePath(redirectTo, requestLocale(request)))
   return {
     providers: signInProviders(),
     redirectTo,
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInWithEmail(input.data, caller)
   if (!result.ok) return refuseRequest(result.failure, values)
   return redirectWithToast(
-    redirectTo,
+    localePath(redirectTo, requestLocale(request)),
     { type: 'success', title: 'auth.welcomeBack' },
     { headers: cookieHeaders(result.setCookies) },
   )

@@ -18,7 +18,9 @@ import { clearedHref, SearchChips, searchChips } from '~/catalog/components/sear
 import { ACTIVE_CATEGORY, SUBCATEGORY_TITLE_KEY } from '~/catalog/taxonomy'
 import { INTL_LOCALE, translator } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { Container } from '~/ui/container'
@@ -29,11 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const query = parseBrowseQuery(params)
   // A form sent without JavaScript also sends its empty fields (price_min=&city=…): one address per result.
-  if ([...params.values()].some((value) => value === '')) throw redirect(browseHref(query))
+  if ([...params.values()].some((value) => value === ''))
+    throw redirect(localePath(browseHref(query), requestLocale(request)))
   const result = await browseListings(query)
   // A page past the end (results went away, or a hand-edited link) goes to the last page.
   const lastPage = Math.max(result.pageCount, 1)
-  if (query.page > lastPage) throw redirect(browseHref({ ...query, page: lastPage }))
+  if (query.page > lastPage)
+    throw redirect(localePath(browseHref({ ...query, page: lastPage }), requestLocale(request)))
   return { query, ...result, canonicalUrl: `${env().publicUrl}${browseHref(query)}` }
 }
 
@@ -47,7 +51,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
         values: { subcategory: t(SUBCATEGORY_TITLE_KEY[subcategory]) },
       })
     : pageMeta(matches, { title: 'browse.title', description: 'browse.description' })
-  if (data) tags.push({ tagName: 'link', rel: 'canonical', href: data.canonicalUrl })
   return tags
 }
 

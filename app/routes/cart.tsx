@@ -9,7 +9,9 @@ import { CartLine } from '~/cart/components/cart-line'
 import { CartSummaryCard } from '~/cart/components/cart-summary-card'
 import { isUuid } from '~/catalog/product'
 import type { MessageKey } from '~/i18n'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { log } from '~/platform/log.server'
 import { dataWithToast, redirectWithToast, type ToastInput } from '~/platform/toast.server'
@@ -58,12 +60,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!viewer) {
     // SPEC §5: adding needs sign-in; the buyer comes back to where they were. A change to a cart
     // line from a session that has since ended just asks to sign in again.
-    if (intent !== 'add') return redirect(signInPath('/cart'))
-    return redirectWithToast(signInPath(safeRedirectTo(form.get('returnTo'), '/cart')), {
-      type: 'error',
-      title: 'cart.toast.signIn',
-      description: 'cart.toast.signInText',
-    })
+    if (intent !== 'add') return redirect(localePath(signInPath('/cart'), requestLocale(request)))
+    return redirectWithToast(
+      localePath(signInPath(safeRedirectTo(form.get('returnTo'), '/cart')), requestLocale(request)),
+      {
+        type: 'error',
+        title: 'cart.toast.signIn',
+        description: 'cart.toast.signInText',
+      },
+    )
   }
 
   const failed = CART_FAILURE_MESSAGE[intent]

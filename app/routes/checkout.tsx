@@ -1,6 +1,6 @@
 import { CreditCard, LockKeyhole, LogIn, ShoppingCart, TriangleAlert } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { data, Form, Link, redirect, useFetcher, useLoaderData, useNavigate } from 'react-router'
+import { data, redirect, useFetcher, useLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { requireUser } from '~/accounts/guards.server'
 import { getAccountProfile } from '~/accounts/profiles.server'
@@ -17,7 +17,7 @@ import {
 } from '~/checkout/checkout'
 import { getCheckoutPreview, startCheckout } from '~/checkout/checkout.server'
 import type { MessageKey } from '~/i18n'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { activePaymentProvider } from '~/platform/payments/index.server'
@@ -26,6 +26,7 @@ import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { Field, Input } from '~/ui/field'
 import { type FieldErrors, typedValues, validate } from '~/ui/form'
+import { Form, Link, useNavigate } from '~/ui/link'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
 import { NoticePanel } from '~/ui/notice-panel'
@@ -101,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await startCheckout({
     buyer: { id: viewer.id, email: viewer.email },
     address: address.data,
-    locale: localeFromCookieHeader(request.headers.get('cookie')),
+    locale: requestLocale(request),
   })
   if (!result.ok) {
     return data<CheckoutReply>(

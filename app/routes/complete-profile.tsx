@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react'
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { FormAlert } from '~/accounts/components/form-alert'
 import { ProfileFields } from '~/accounts/components/profile-fields'
 import { SandPage } from '~/accounts/components/sand-page'
@@ -13,8 +13,9 @@ import {
   profileSchema,
 } from '~/accounts/schemas'
 import { getViewer } from '~/accounts/viewer.server'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { log } from '~/platform/log.server'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -22,6 +23,7 @@ import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { validate } from '~/ui/form'
+import { Form } from '~/ui/link'
 import type { Route } from './+types/complete-profile'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,11 +36,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
-  if (!viewer) throw redirect('/signup')
+  if (!viewer) throw redirect(localePath('/signup', requestLocale(request)))
   const params = new URL(request.url).searchParams
-  if (params.get('new') !== '1' && params.get('force') !== '1') throw redirect('/home')
+  if (params.get('new') !== '1' && params.get('force') !== '1')
+    throw redirect(localePath('/home', requestLocale(request)))
   const account = await getAccountProfile(viewer.id)
-  if (!account) throw redirect('/signup')
+  if (!account) throw redirect(localePath('/signup', requestLocale(request)))
   const { profile } = account
   const fromSignUp = splitFullName(account.accountName)
   const values: ProfileFormValues = {
@@ -57,14 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request)
-  if (!viewer) throw redirect('/signup')
+  if (!viewer) throw redirect(localePath('/signup', requestLocale(request)))
   const formData = await request.formData()
   const values = profileFormValues(formData)
   const input = validate(profileSchema, profileFormInput(formData))
   if (!input.success) return refuseInput(input.errors, values, { generic: true })
   try {
     await saveProfile(viewer.id, input.data, {
-      locale: localeFromCookieHeader(request.headers.get('cookie')),
+      locale: requestLocale(request),
     })
   } catch (error) {
     log.error('profile.complete_failed', { error, userId: viewer.id })
@@ -73,7 +76,10 @@ export async function action({ request }: Route.ActionArgs) {
       values,
     )
   }
-  return redirectWithToast('/home', { type: 'success', title: 'profile.completed' })
+  return redirectWithToast(localePath('/home', requestLocale(request)), {
+    type: 'success',
+    title: 'profile.completed',
+  })
 }
 
 export default function CompleteProfile() {

@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from 'react-router'
+import { useActionData, useNavigation } from 'react-router'
 import { callerOf, requestPasswordReset } from '~/accounts/authentication.server'
 import { AuthFailureAlert, BackToSignInFooter, EmailField } from '~/accounts/components/auth-form-parts'
 import { AuthLayout } from '~/accounts/components/auth-layout'
@@ -11,6 +11,7 @@ import { useT } from '~/i18n/react'
 import { dataWithToast } from '~/platform/toast.server'
 import { Button } from '~/ui/button'
 import { typedValues, validate } from '~/ui/form'
+import { Form } from '~/ui/link'
 import type { Route } from './+types/forgot-password'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

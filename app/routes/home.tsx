@@ -1,12 +1,15 @@
 import { ArrowRight, Search, Tag } from 'lucide-react'
-import { Link, redirect, useLoaderData } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import { CategoryTiles, HomeStatistics } from '~/accounts/components/home-highlights'
 import { FORCE_COMPLETION_PATH } from '~/accounts/guards.server'
 import { getViewer } from '~/accounts/viewer.server'
 import { getMarketplaceStats } from '~/catalog/marketplace-stats.server'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** SPEC §2 "Home": visitors go to /, an incomplete profile to completion (with the force flag). */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
-  if (!viewer) throw redirect('/')
-  if (!viewer.profileComplete) throw redirect(FORCE_COMPLETION_PATH)
+  if (!viewer) throw redirect(localePath('/', requestLocale(request)))
+  if (!viewer.profileComplete) throw redirect(localePath(FORCE_COMPLETION_PATH, requestLocale(request)))
   return { name: viewer.name ?? '', surname: viewer.surname ?? '', stats: await getMarketplaceStats() }
 }
 

@@ -2,16 +2,17 @@ import { data } from 'react-router'
 import { InfoPageView } from '~/content/components/info-page-view'
 import { infoPageIdFromPath } from '~/content/info-page'
 import { localizeInfoPage } from '~/content/info-pages'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { stripLocale } from '~/i18n/paths'
 import type { Route } from './+types/info-page'
 
 // One module for /faq, /shipping, /returns, /terms and /privacy (route ids in app/routes.ts):
 // the path names the page, and only that page's text in the reader's language is sent.
 export function loader({ request, url }: Route.LoaderArgs) {
-  const id = infoPageIdFromPath(url.pathname)
+  const id = infoPageIdFromPath(stripLocale(url.pathname))
   if (!id) throw data(null, { status: 404 })
-  return { page: localizeInfoPage(id, localeFromCookieHeader(request.headers.get('cookie'))) }
+  return { page: localizeInfoPage(id, requestLocale(request)) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

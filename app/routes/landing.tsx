@@ -1,7 +1,9 @@
 import { redirect, useLoaderData } from 'react-router'
 import { homeOf } from '~/accounts/guards.server'
 import { getViewer } from '~/accounts/viewer.server'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { CategoryTiles } from '~/marketing/components/category-tiles'
 import { ClosingCta } from '~/marketing/components/closing-cta'
 import { Community } from '~/marketing/components/community'
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
-  if (viewer && !viewer.name) throw redirect(homeOf(viewer))
+  if (viewer && !viewer.name) throw redirect(localePath(homeOf(viewer), requestLocale(request)))
   return { welcomeBackName: viewer?.name ?? null }
 }
 

@@ -5,7 +5,9 @@ import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { cardKeyOf } from '~/catalog/image-keys'
 import { isSubcategory } from '~/catalog/taxonomy'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { log } from '~/platform/log.server'
 import { parseFormBody, readBodyWithLimit } from '~/platform/request-body.server'
 import { storage } from '~/platform/storage.server'
@@ -69,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<WizardStart
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request)
   if (!viewer) {
-    return redirectWithToast(signInPath(new URL(request.url).pathname), {
+    return redirectWithToast(localePath(signInPath(new URL(request.url).pathname), requestLocale(request)), {
       type: 'error',
       title: 'wizard.authRequired',
       description: 'wizard.authRequiredDescription',
@@ -136,7 +138,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 500 },
     )
   }
-  return redirectWithToast(`/product/${productId}`, {
+  return redirectWithToast(localePath(`/product/${productId}`, requestLocale(request)), {
     type: 'success',
     title: 'wizard.published',
     description: 'wizard.publishedDescription',

@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { translator } from '~/i18n'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { ArticlePage } from '~/news/components/article-page'
 import { NewsList } from '~/news/components/news-list'
@@ -10,7 +11,7 @@ import { env } from '~/platform/env.server'
 import type { Route } from './+types/news-article'
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromCookieHeader(request.headers.get('cookie'))
+  const locale = requestLocale(request)
   const article = findArticleBySlug(params.slug)
   if (!article) {
     // SPEC: an unknown slug shows the news list; 404 so that search engines do not index it.
@@ -33,13 +34,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   }
   const { article, origin } = loaderData
   const locale = localeFromMatches(matches)
-  const url = `${origin}/news/${article.slug}`
+  const url = absoluteLocaleUrl(origin, `/news/${article.slug}`, locale)
   return [
     ...pageMeta(matches, { titleText: article.title, descriptionText: article.summary, type: 'article' }),
-    { property: 'og:url', content: url },
     { property: 'article:published_time', content: article.createdAt },
     { property: 'article:section', content: article.category },
-    { tagName: 'link', rel: 'canonical', href: url },
     {
       'script:ld+json': articleJsonLd(article, {
         url,

@@ -1,4 +1,4 @@
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { NewsList } from '~/news/components/news-list'
 import { listArticles } from '~/news/news'
@@ -7,7 +7,7 @@ import type { Route } from './+types/news'
 // The articles are built-in data (SPEC §3), rendered on the server without the spec's simulated
 // loading delay (docs/spec-deviations.md).
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromCookieHeader(request.headers.get('cookie'))
+  const locale = requestLocale(request)
   return { articles: listArticles(locale) }
 }
 

@@ -3,7 +3,8 @@ import { requireUser } from '~/accounts/guards.server'
 import { safeRedirectTo } from '~/accounts/redirect-to'
 import { isUuid } from '~/catalog/product'
 import { type MessageKey, translator } from '~/i18n'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
+import { localePath } from '~/i18n/paths'
 import { ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
 import { moveOrder, type OrderTransitionOutcome } from '~/orders/order-transitions.server'
 import { log } from '~/platform/log.server'
@@ -30,7 +31,7 @@ const REFUSAL: Record<
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUser(request)
-  const t = translator(localeFromCookieHeader(request.headers.get('cookie')))
+  const t = translator(requestLocale(request))
   const refuse = (status: number, message: MessageKey) =>
     data<OrderMoveRefusal>({ ok: false, message: t(message) }, { status })
 
@@ -58,13 +59,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (outcome.kind !== 'done') return refuse(REFUSAL[outcome.kind].status, REFUSAL[outcome.kind].message)
 
-  return redirectWithToast(safeRedirectTo(form.get('redirectTo'), FALLBACK), {
-    type: 'success',
-    title: ORDER_MOVE_DONE[outcome.move],
-  })
+  return redirectWithToast(
+    localePath(safeRedirectTo(form.get('redirectTo'), FALLBACK), requestLocale(request)),
+    {
+      type: 'success',
+      title: ORDER_MOVE_DONE[outcome.move],
+    },
+  )
 }
 
 /** Orders are read on /profile and /seller/dashboard; this address only takes posts. */
-export function loader() {
-  return redirect(FALLBACK)
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localePath(FALLBACK, requestLocale(request)))
 }

@@ -5,7 +5,9 @@ import { requireUser } from '~/accounts/guards.server'
 import { getViewer } from '~/accounts/viewer.server'
 import { cardImageUrl } from '~/catalog/image-urls.server'
 import { isUuid } from '~/catalog/product'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { log } from '~/platform/log.server'
 import { parseFormBody, readBodyWithLimit } from '~/platform/request-body.server'
@@ -107,7 +109,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 500 },
     )
   }
-  return redirectWithToast(`/product/${params.id}`, {
+  return redirectWithToast(localePath(`/product/${params.id}`, requestLocale(request)), {
     type: 'success',
     title: 'wizard.edit.saved',
     description: 'wizard.edit.savedDescription',

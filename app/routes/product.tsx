@@ -1,6 +1,7 @@
 import { isbot } from 'isbot'
 import { ChevronRight, Eye, Flag, PackageSearch, Truck } from 'lucide-react'
-import { data, Link, useLoaderData } from 'react-router'
+import { data, useLoaderData } from 'react-router'
+import { AREA_CODES } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
@@ -27,11 +28,14 @@ import {
 } from '~/catalog/taxonomy'
 import { translator } from '~/i18n'
 import { formatLongDate, formatNumber } from '~/i18n/format'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/product'
 
@@ -60,7 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const publicUrl = env().publicUrl
-  const url = `${publicUrl}/product/${product.id}`
+  const locale = requestLocale(request)
+  const url = absoluteLocaleUrl(publicUrl, `/product/${product.id}`, locale)
   return data(
     {
       product: {
@@ -73,7 +78,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       related,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
-      jsonLd: productJsonLd(product, { url, publicUrl }),
+      jsonLd: productJsonLd(product, {
+        url,
+        publicUrl,
+        sellerUrl: product.seller
+          ? absoluteLocaleUrl(publicUrl, `/seller/${product.seller.id}`, locale)
+          : undefined,
+        returnsUrl: absoluteLocaleUrl(publicUrl, '/returns', locale),
+        countries: AREA_CODES.map((area) => area.country),
+      }),
     },
     { headers },
   )
@@ -103,7 +116,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
       image: data.imageUrl,
       type: 'product',
     }),
-    { tagName: 'link', rel: 'canonical', href: data.url },
     { 'script:ld+json': data.jsonLd },
   ]
 }
@@ -230,7 +242,7 @@ export default function ProductPage() {
                 {formatEuros(product.price)}
               </data>
               {product.originalPrice ? (
-                <span className="text-lg text-slate-400">
+                <span className="text-lg text-slate-500">
                   <span className="sr-only">{`${t('product.originalPrice')} `}</span>
                   <s>{formatEuros(product.originalPrice)}</s>
                 </span>

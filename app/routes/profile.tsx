@@ -1,5 +1,5 @@
 import { LogOut, Package, Pencil, ShoppingBag } from 'lucide-react'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { useActionData, useLoaderData, useNavigation } from 'react-router'
 import { FormAlert } from '~/accounts/components/form-alert'
 import { INTEREST_KEY, ProfileFields } from '~/accounts/components/profile-fields'
 import { ProfileStatisticsBlock } from '~/accounts/components/profile-statistics'
@@ -23,8 +23,9 @@ import { sellerDisplayName } from '~/catalog/seller-display'
 import { sellerListingCards } from '~/catalog/seller-page.server'
 import type { Interest } from '~/catalog/taxonomy'
 import { formatMonthYear } from '~/i18n/format'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import type { BuyerOrder } from '~/orders/buyer-orders'
 import { listBuyerOrders } from '~/orders/buyer-orders.server'
@@ -38,6 +39,7 @@ import { Card } from '~/ui/card'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
 import { validate } from '~/ui/form'
+import { Form, Link } from '~/ui/link'
 import { NoticePanel } from '~/ui/notice-panel'
 import type { Route } from './+types/profile'
 
@@ -99,13 +101,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (!input.success) return refuseInput(input.errors, values, { generic: true })
   try {
     await saveProfile(viewer.id, input.data, {
-      locale: localeFromCookieHeader(request.headers.get('cookie')),
+      locale: requestLocale(request),
     })
   } catch (error) {
     log.error('profile.update_failed', { error, userId: viewer.id })
     return refuseRequest({ status: 500, title: 'profile.error', description: 'profile.updateFailed' }, values)
   }
-  return redirectWithToast('/profile', { type: 'success', title: 'profile.updated' })
+  return redirectWithToast(localePath('/profile', requestLocale(request)), {
+    type: 'success',
+    title: 'profile.updated',
+  })
 }
 
 function TabLink({ tab, current, label, count }: { tab: Tab; current: Tab; label: string; count?: number }) {
@@ -141,7 +146,7 @@ function Detail({ label, value }: { label: string; value: React.ReactNode }) {
     <div>
       <dt className="text-slate-500 text-sm">{label}</dt>
       <dd className="mt-1 font-medium text-slate-900">
-        {value || <span className="text-slate-400">{t('profile.notSet')}</span>}
+        {value || <span className="text-slate-500">{t('profile.notSet')}</span>}
       </dd>
     </div>
   )

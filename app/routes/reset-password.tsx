@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { useActionData, useLoaderData, useNavigation } from 'react-router'
 import { callerOf, resetPassword } from '~/accounts/authentication.server'
 import {
   AuthFailureAlert,
@@ -10,11 +10,14 @@ import { FormAlert } from '~/accounts/components/form-alert'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
 import { resetPasswordSchema } from '~/accounts/schemas'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { redirectWithToast } from '~/platform/toast.server'
 import { Button, ButtonLink } from '~/ui/button'
 import { validate } from '~/ui/form'
+import { Form, Link } from '~/ui/link'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     callerOf(request, context.clientIp),
   )
   if (!result.ok) return refuseRequest(result.failure, values)
-  return redirectWithToast('/auth', {
+  return redirectWithToast(localePath('/auth', requestLocale(request)), {
     type: 'success',
     title: 'auth.reset.success',
     description: 'auth.reset.successDescription',

@@ -11,7 +11,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!locale) return data({ ok: false }, { status: 400 })
   const headers = { 'Set-Cookie': localeCookieValue(locale) }
   // Only paths of this site (app/accounts/redirect-to.ts); the sign-in screens too, where the switch also is.
-  const redirectTo = safeRedirectTo(form.get('redirectTo'), '', { allowAuthScreens: true })
+  // The switcher's buttons without JavaScript name their target in the query (one per button).
+  const target = form.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo')
+  const redirectTo = safeRedirectTo(target, '', { allowAuthScreens: true })
   if (redirectTo) return redirect(redirectTo, { headers })
   return data({ ok: true, locale }, { headers })
 }

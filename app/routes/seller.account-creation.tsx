@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { PasswordInput } from '~/accounts/components/password-input'
 import { SandPage } from '~/accounts/components/sand-page'
@@ -19,6 +18,7 @@ import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { Field } from '~/ui/field'
 import { type FieldErrors, validate } from '~/ui/form'
+import { useNavigate } from '~/ui/link'
 import type { Route } from './+types/seller.account-creation'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

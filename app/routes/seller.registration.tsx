@@ -1,6 +1,6 @@
 import { Camera, UserRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useLoaderData, useNavigate } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { SandPage } from '~/accounts/components/sand-page'
 import { SellerStep } from '~/accounts/components/seller-step'
@@ -19,6 +19,7 @@ import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { Field, FieldError, Input } from '~/ui/field'
 import { type FieldErrors, validate } from '~/ui/form'
+import { useNavigate } from '~/ui/link'
 import type { Route } from './+types/seller.registration'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,5 @@
 import { CalendarDays, Flag, Mail, MapPin, ShieldQuestion, Star, UserX } from 'lucide-react'
-import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, useLoaderData } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
@@ -16,7 +16,9 @@ import {
 } from '~/catalog/seller-page.server'
 import { translator } from '~/i18n'
 import { formatMonthYear, formatNumber } from '~/i18n/format'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { NotFoundPage } from '~/shell/not-found-page'
@@ -24,6 +26,7 @@ import { Avatar } from '~/ui/avatar'
 import { ButtonLink, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/seller'
@@ -55,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     stats,
     tab,
     listings,
-    url: `${env().publicUrl}/seller/${profile.id}`,
+    url: absoluteLocaleUrl(env().publicUrl, `/seller/${profile.id}`, requestLocale(request)),
   }
 }
 
@@ -75,7 +78,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
         image: profile.avatarUrl ?? undefined,
         type: 'website',
       }),
-      { tagName: 'link', rel: 'canonical', href: data.url },
     ]
   }
   const title =

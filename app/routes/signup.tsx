@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import {
   callerOf,
   signInProviders,
@@ -18,12 +18,15 @@ import { homeOf } from '~/accounts/guards.server'
 import { cookieHeaders, type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
 import { signUpSchema } from '~/accounts/schemas'
 import { getViewer } from '~/accounts/viewer.server'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { redirectWithToast } from '~/platform/toast.server'
 import { Button } from '~/ui/button'
 import { Field, Input } from '~/ui/field'
 import { typedValues, validate } from '~/ui/form'
+import { Form, Link } from '~/ui/link'
 import type { Route } from './+types/signup'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,7 +37,7 @@ const AFTER_SIGN_UP = '/complete-profile?new=1'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
-  if (viewer) throw redirect(homeOf(viewer))
+  if (viewer) throw redirect(localePath(homeOf(viewer), requestLocale(request)))
   return { providers: signInProviders() }
 }
 
@@ -56,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signUpWithEmail(input.data, caller)
   if (!result.ok) return refuseRequest(result.failure, values)
   return redirectWithToast(
-    AFTER_SIGN_UP,
+    localePath(AFTER_SIGN_UP, requestLocale(request)),
     { type: 'success', title: 'auth.accountCreated', description: 'auth.accountCreatedDescription' },
     { headers: cookieHeaders(result.setCookies) },
   )

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { LogoMark } from '~/ui/logo-mark'
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { LOCALE_STORAGE_KEY, LOCALES, type Locale, parseLocale } from '~/i18n'
+import { localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 
 /**
- * EN | ES buttons. Without JavaScript it is a plain form that sets the cookie and comes back;
- * with JavaScript a fetcher sets it and the page re-renders in place.
+ * EN | ES buttons: each goes to the same page's address in that language (`/browse` <->
+ * `/es/browse`) and sets the cookie that remembers the choice. Without JavaScript it is a plain
+ * form; with JavaScript a fetcher posts it and follows the redirect.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useT()
@@ -15,6 +17,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const location = useLocation()
   const pending = parseLocale(fetcher.formData?.get('locale'))
   const shown = pending ?? current
+  const here = location.pathname + location.search + location.hash
   return (
     <fetcher.Form
       method="post"
@@ -27,16 +30,19 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         if (!chosen) return
         event.preventDefault()
         window.localStorage.setItem(LOCALE_STORAGE_KEY, chosen)
-        fetcher.submit({ locale: chosen }, { method: 'post', action: '/resources/locale' })
+        fetcher.submit(
+          { locale: chosen, redirectTo: localePath(here, chosen) },
+          { method: 'post', action: '/resources/locale' },
+        )
       }}
     >
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {LOCALES.map((locale) => (
         <button
           key={locale}
           type="submit"
           name="locale"
           value={locale}
+          formAction={`/resources/locale?redirectTo=${encodeURIComponent(localePath(here, locale))}`}
           aria-pressed={shown === locale}
           title={t(`language.${locale}`)}
           className={cn(
@@ -54,7 +60,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 
 /**
  * Keeps localStorage and the cookie in step: a choice found only in localStorage (cookie cleared)
- * is sent back to the server; otherwise the server's choice is remembered locally.
+ * is sent back to the server as the cookie (it applies from the next address typed in); a
+ * cookie's choice is remembered locally. A page reached without any choice stores nothing, so
+ * following a link to a Spanish page once does not make Spanish the visitor's language.
  */
 export function LocaleSync() {
   const current = useLocale()
@@ -63,9 +71,9 @@ export function LocaleSync() {
   useEffect(() => {
     const stored = parseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY))
     const hasCookie = document.cookie.split(';').some((c) => c.trim().startsWith('lang='))
-    if (stored && !hasCookie && stored !== current) {
+    if (stored && !hasCookie) {
       fetcher.submit({ locale: stored }, { method: 'post', action: '/resources/locale' })
-    } else {
+    } else if (hasCookie) {
       window.localStorage.setItem(LOCALE_STORAGE_KEY, current satisfies Locale)
     }
   }, [current])

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
+import { Link } from '~/ui/link'
 import { LogoMark } from '~/ui/logo-mark'
 
 export function Logo() {

@@ -10,7 +10,7 @@ import {
   User,
   UserRound,
 } from 'lucide-react'
-import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { NavigationStatus } from '~/accounts/components/navigation-status'
 import { useViewer } from '~/accounts/use-viewer'
 import { parseBrowseQuery } from '~/catalog/browse'
@@ -19,6 +19,7 @@ import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
+import { Form, Link, NavLink } from '~/ui/link'
 import { useSyncedValue } from '~/ui/use-synced-value'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
+import { Link } from '~/ui/link'
 
 /** The 404 page: title, message and a link home (SPEC §2). */
 export function NotFoundPage() {

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react'
-import { Link, type LinkProps } from 'react-router'
+import type { LinkProps } from 'react-router'
+import { Link } from '~/ui/link'
 import { cn } from './cn'
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'light'

@@ -132,14 +132,14 @@ describe('sign-up', () => {
   })
 
   it('writes the confirmation mail in the language of the page', async () => {
-    const request = formRequest('/signup', {
+    // The Spanish sign-up page is /es/signup (docs/decisions/0025-language-addresses-and-seo.md).
+    const request = formRequest('/es/signup', {
       intent: 'email',
       name: 'Lucía Pérez',
       email: 'lucia@example.test',
       password: PASSWORD,
       confirmPassword: PASSWORD,
     })
-    request.headers.set('cookie', 'lang=es')
     await runRoute(signUpAction, request)
     await runQueuedWork()
     const [mail] = await readOutbox()

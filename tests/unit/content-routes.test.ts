@@ -14,8 +14,8 @@ function args<Args>(
 }
 
 describe('news route loaders', () => {
-  it('/news lists the five articles in the reader’s language', () => {
-    const result = newsLoader(args('/news', { lang: 'es' }))
+  it('/es/news lists the five articles in Spanish, whatever the cookie says', () => {
+    const result = newsLoader(args('/es/news', { lang: 'en' }))
     expect(result.articles).toHaveLength(5)
     expect(result.articles[1]?.title).toBe('Cómo elegir tu primer juego de palos de golf')
   })
@@ -39,10 +39,11 @@ describe('news route loaders', () => {
 })
 
 describe('info page loader', () => {
-  it('picks the page from the path and the language from the cookie', () => {
-    const result = infoPageLoader(args('/shipping', { lang: 'es' }))
+  it('picks the page and its language from the path', () => {
+    const result = infoPageLoader(args('/es/shipping'))
     expect(result.page.id).toBe('shipping')
     expect(result.page.title).toBe('Envíos')
+    expect(infoPageLoader(args('/shipping', { lang: 'es' })).page.title).toBe('Shipping')
   })
 
   it('answers 404 for a path that is no info page', () => {

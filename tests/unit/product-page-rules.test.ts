@@ -11,6 +11,7 @@ import {
   visitCookieHeader,
   visitCookieValue,
 } from '~/catalog/product-visits'
+import type { ShippingOption } from '~/catalog/taxonomy'
 import { orderStatusBadge } from '~/orders/order-status'
 
 const A = '11111111-1111-4111-8111-111111111111'
@@ -92,12 +93,17 @@ describe('search engine data of a product', () => {
     price: 24_900,
     status: 'active',
     photos: [{ url: '/media/products/a.webp', thumbUrl: '/media/products/a.card.webp' }],
+    shippingOptions: ['standard', 'collection'] as ShippingOption[],
+    seller: { id: 'seller-1', name: 'Ana G.' },
   }
+  const links = { returnsUrl: 'https://fairway.test/returns', countries: ['ES', 'DE'] }
 
   it('is a schema.org Product with an Offer in euros', () => {
     const data = productJsonLd(product, {
       url: `https://fairway.test/product/${A}`,
       publicUrl: 'https://fairway.test',
+      sellerUrl: 'https://fairway.test/seller/seller-1',
+      ...links,
     })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -113,9 +119,46 @@ describe('search engine data of a product', () => {
         availability: 'https://schema.org/InStock',
       },
     })
-    const sold = productJsonLd({ ...product, status: 'sold', condition: 'New' }, { url: '', publicUrl: '' })
+    const sold = productJsonLd(
+      { ...product, status: 'sold', condition: 'New' },
+      { url: '', publicUrl: '', ...links },
+    )
     expect(sold.offers.availability).toBe('https://schema.org/SoldOut')
     expect(sold.itemCondition).toBe('https://schema.org/NewCondition')
+  })
+
+  it('names the seller, the shipping options with their rates and times, and the returns policy', () => {
+    const data = productJsonLd(product, {
+      url: 'https://fairway.test/es/product/x',
+      publicUrl: 'https://fairway.test',
+      sellerUrl: 'https://fairway.test/es/seller/seller-1',
+      ...links,
+    })
+    expect(data.offers.seller).toEqual({
+      '@type': 'Person',
+      name: 'Ana G.',
+      url: 'https://fairway.test/es/seller/seller-1',
+    })
+    // Collection has no delivery: only standard shipping is described.
+    expect(data.offers.shippingDetails).toHaveLength(1)
+    expect(data.offers.shippingDetails[0]).toMatchObject({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { value: '3.99', currency: 'EUR' },
+      shippingDestination: [
+        { '@type': 'DefinedRegion', addressCountry: 'ES' },
+        { '@type': 'DefinedRegion', addressCountry: 'DE' },
+      ],
+      deliveryTime: { transitTime: { minValue: 3, maxValue: 5, unitCode: 'DAY' } },
+    })
+    expect(data.offers.hasMerchantReturnPolicy).toMatchObject({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: ['ES', 'DE'],
+      merchantReturnDays: 7,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      merchantReturnLink: 'https://fairway.test/returns',
+    })
+    const anonymous = productJsonLd({ ...product, seller: null }, { url: '', publicUrl: '', ...links })
+    expect(anonymous.offers.seller).toEqual({ '@type': 'Person', name: 'Private Seller' })
   })
 
   it('makes photo addresses absolute and descriptions short', () => {

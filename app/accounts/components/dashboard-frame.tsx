@@ -1,7 +1,7 @@
 import { ArrowRight, Search, ShoppingCart, Tag, UserRound } from 'lucide-react'
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { SandPage } from './sand-page'
 
 const LINKS = {

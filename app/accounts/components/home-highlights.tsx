@@ -1,9 +1,9 @@
 import { Flag, Footprints, Gauge, Glasses, type LucideIcon, Shirt, ShoppingBag, Target } from 'lucide-react'
-import { Link } from 'react-router'
 import type { ListingCounts } from '~/catalog/browse'
 import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY, type Subcategory } from '~/catalog/taxonomy'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
+import { Link } from '~/ui/link'
 
 /** The statistics of /home, live from the database (see docs/spec-deviations.md). */
 export function HomeStatistics({

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react'
-import { Form } from 'react-router'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
+import { Form } from '~/ui/link'
 
 export interface SocialProviderOption {
   id: string

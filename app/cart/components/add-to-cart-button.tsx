@@ -1,9 +1,9 @@
 import { ShoppingCart } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { useT } from '~/i18n/react'
 import { Button, buttonClass } from '~/ui/button'
+import { Link, useLocalePath } from '~/ui/link'
 import { useCartFetcher } from './use-cart-fetcher'
 
 /**
@@ -29,6 +29,7 @@ export function AddToCartButton({
   describedBy?: string
 }) {
   const t = useT()
+  const localize = useLocalePath()
   const hintId = useId()
   const fetcher = useCartFetcher()
   const content = (
@@ -62,11 +63,26 @@ export function AddToCartButton({
   }
   const adding = fetcher.state !== 'idle'
   return (
-    <fetcher.Form method="post" action="/cart" className="w-full">
+    <fetcher.Form
+      method="post"
+      action={localize('/cart')}
+      className="w-full"
+      onSubmit={(event) => {
+        // A second press while adding is ignored (the button stays focusable: see below).
+        if (adding) event.preventDefault()
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <Button type="submit" size="lg" className="w-full" disabled={adding} aria-busy={adding || undefined}>
+      {/* aria-disabled, not disabled: a disabled button loses keyboard focus, and focus must stay here. */}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        aria-disabled={adding || undefined}
+        aria-busy={adding || undefined}
+      >
         {adding ? (
           <>
             <span

@@ -1,10 +1,10 @@
 import { CircleSlash, Minus, Plus, Trash2 } from 'lucide-react'
-import { Link } from 'react-router'
 import { ProductImage } from '~/catalog/components/product-image'
 import { CONDITION_KEY } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { Badge } from '~/ui/badge'
 import { cn } from '~/ui/cn'
+import { Link, useLocalePath } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import { Spinner } from '~/ui/spinner'
 import { type CartItem, chargedOnceHint, isAvailable, steppedQuantity } from '../cart'
@@ -34,6 +34,7 @@ const stepButton =
  */
 export function CartLine({ item }: { item: CartItem }) {
   const t = useT()
+  const localize = useLocalePath()
   const fetcher = useCartFetcher()
   const busy = fetcher.state !== 'idle'
   const pending = fetcher.formData
@@ -82,7 +83,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <p
             className={cn(
               'font-bold text-lg text-slate-900 tabular-nums sm:text-right',
-              !available && 'text-slate-400 line-through',
+              !available && 'text-slate-500 line-through',
             )}
           >
             {formatEuros(item.price)}
@@ -107,7 +108,7 @@ export function CartLine({ item }: { item: CartItem }) {
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           {available ? (
-            <fetcher.Form method="post" action="/cart" className="flex items-center gap-2">
+            <fetcher.Form method="post" action={localize('/cart')} className="flex items-center gap-2">
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="itemId" value={item.id} />
               <span className="text-slate-600 text-sm">{t('cart.quantity')}</span>
@@ -145,7 +146,7 @@ export function CartLine({ item }: { item: CartItem }) {
           ) : (
             <span />
           )}
-          <fetcher.Form method="post" action="/cart">
+          <fetcher.Form method="post" action={localize('/cart')}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="itemId" value={item.id} />
             <button

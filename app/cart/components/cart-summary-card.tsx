@@ -1,8 +1,8 @@
 import { AlertTriangle, Lock } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
 import { Button, ButtonLink } from '~/ui/button'
+import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import { type CartItem, canCheckout, cartSummary } from '../cart'
 

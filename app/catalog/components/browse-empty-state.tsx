@@ -1,7 +1,7 @@
 import { PackageOpen, SearchX } from 'lucide-react'
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
+import { Link } from '~/ui/link'
 import { type SearchChip, SearchChips } from './search-chips'
 
 const panelClass =

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
+import { Link } from '~/ui/link'
 import { type BrowseQuery, browseHref, pageLinks } from '../browse'
 
 const item = 'grid h-10 min-w-10 place-items-center rounded-lg px-3 font-medium text-sm'

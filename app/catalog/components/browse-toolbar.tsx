@@ -1,9 +1,9 @@
 import { Search, X } from 'lucide-react'
-import { Form, Link, useNavigate } from 'react-router'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/field'
+import { Form, Link, useNavigate } from '~/ui/link'
 import { useSyncedValue } from '~/ui/use-synced-value'
 import {
   type BrowseQuery,

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
+import { Link } from '~/ui/link'
 import { type BrowseQuery, browseHref, type ListingCounts, withSubcategory } from '../browse'
 import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY, type Subcategory } from '../taxonomy'
 

@@ -1,12 +1,12 @@
 import { SlidersHorizontal } from 'lucide-react'
 import { useRef } from 'react'
-import { Form, useNavigate } from 'react-router'
 import type { MessageKey } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/field'
+import { Form, useNavigate } from '~/ui/link'
 import { amountText } from '~/ui/money'
 import { useSyncedValue } from '~/ui/use-synced-value'
 import {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
+import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import type { ProductCardData } from '../browse'
 import { ProductCard } from './product-card'
 

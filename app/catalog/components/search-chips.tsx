@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Translate } from '~/i18n'
 import { useT } from '~/i18n/react'
+import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import {
   type BrowseFacets,

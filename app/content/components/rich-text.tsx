@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { parseInlineLinks } from '../inline-links'
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'

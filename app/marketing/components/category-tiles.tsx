@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { CATEGORY_TILES } from '../category-tiles'
 import { CategoryTileIcon } from './golf-icons'
 import { SectionHeading } from './section-heading'

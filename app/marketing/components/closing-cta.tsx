@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { onDarkPrimaryAction, onDarkSecondaryAction } from './on-dark-actions'
 
 export function ClosingCta() {

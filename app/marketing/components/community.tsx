@@ -1,9 +1,9 @@
 import { Globe, MapPin, Newspaper, Sprout } from 'lucide-react'
-import { Link } from 'react-router'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { SectionHeading } from './section-heading'
 
 const POINTS: ReadonlyArray<{ id: string; icon: typeof MapPin; text: MessageKey }> = [

@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { HeroCarousel } from './hero-carousel'
 import { onDarkPrimaryAction, onDarkSecondaryAction } from './on-dark-actions'
 import { RatingStars } from './rating-stars'

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { Link } from 'react-router'
 import { cn } from '~/ui/cn'
+import { Link } from '~/ui/link'
 
 /**
  * One choice of the onboarding page. The whole card is clickable through the stretched action

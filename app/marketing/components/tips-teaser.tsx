@@ -1,8 +1,8 @@
 import { ArrowRight, BookOpen, Flag, TrendingUp } from 'lucide-react'
-import { Link } from 'react-router'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Link } from '~/ui/link'
 import { SectionHeading } from './section-heading'
 
 /** Teasers of the built-in news articles (SPEC §3 slugs); an unknown slug falls back to the list. */

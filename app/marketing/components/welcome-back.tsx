@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Link, useNavigate } from '~/ui/link'
 import { Spinner } from '~/ui/spinner'
 import { onDarkPrimaryAction, onDarkSecondaryAction } from './on-dark-actions'
 

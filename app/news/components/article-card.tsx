@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
+import { Link } from '~/ui/link'
 import type { ArticleSummary } from '../news'
 import { ArticleMeta } from './article-meta'
 

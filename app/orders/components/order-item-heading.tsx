@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { useT } from '~/i18n/react'
+import { Link } from '~/ui/link'
 import { orderReference } from '../buyer-orders'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderThumbnail } from './order-thumbnail'

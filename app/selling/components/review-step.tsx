@@ -143,7 +143,7 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-500">{label}</dt>
-          <dd className={cn('font-medium', value ? 'text-slate-900' : 'text-slate-400')}>
+          <dd className={cn('font-medium', value ? 'text-slate-900' : 'text-slate-500')}>
             {value || t('wizard.review.notSet')}
           </dd>
         </div>
