@@ -41,11 +41,13 @@ export default [
   route('checkout/success', 'routes/checkout.success.tsx'),
   route('checkout/cancel', 'routes/checkout.cancel.tsx'),
   route('payments/test/:sessionId', 'routes/payments.test.tsx'),
+  route('payments/test/onboarding/:accountId', 'routes/payments.test-onboarding.tsx'),
+  route('orders/:id', 'routes/orders.$id.tsx'),
+  route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/product-photos', 'routes/resources.product-photos.ts'),
-  route('orders/:id', 'routes/orders.$id.ts'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('auth/email-verified', 'routes/auth.email-verified.ts'),
   route('api/auth/*', 'routes/api.auth.$.ts'),
