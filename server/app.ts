@@ -57,6 +57,9 @@ app.get('/healthz', async (_req, res) => {
   }
 })
 
+// The test-only hooks (never mounted in production) take small JSON bodies of their own, loopback only.
+mountTestHooks(app)
+
 // Bad input stops here with a 4xx (app/platform/request-guard.server.ts): NUL bytes and broken
 // UTF-8 anywhere, bodies that are not forms, forms over the cap. Photos and payment webhooks read
 // their own bodies with their own limits.
@@ -68,7 +71,6 @@ app.use(
 )
 
 mountMedia(app)
-mountTestHooks(app)
 
 // Every state-changing request must come from a page of this site (app/platform/origin-check.ts).
 app.use((req, res, next) => {
