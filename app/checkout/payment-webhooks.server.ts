@@ -18,7 +18,6 @@ import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { invalidateMarketplaceStats } from '~/catalog/marketplace-stats.server'
 import { recordLedgerEntries } from '~/ledger/ledger.server'
-import { scheduleConfirmedOrders } from '~/orders/order-lifecycle.server'
 import { applyAccountUpdate } from '~/payouts/payout-accounts.server'
 import { clock } from '~/platform/clock.server'
 import { db, rawQuery, type Transaction } from '~/platform/db.server'
@@ -311,11 +310,12 @@ async function finishCheckout(plan: CapturePlan, settlement: Settlement) {
           },
         ]),
       )
-      await scheduleConfirmedOrders(
-        tx,
-        confirmed.map((order) => order.id),
-        clock.now(),
+      // Their deadlines (ship within 5 days) are the orders domain's: a job queued in this transaction.
+      await tx.execute(
+        sql`update orders set confirmed_at = ${clock.now().toISOString()}::timestamptz
+             where checkout_session_id = ${plan.checkoutId} and status = 'confirmed' and confirmed_at is null`,
       )
+      await enqueue(tx, 'orders.schedule-deadlines', { checkoutId: plan.checkoutId })
       await enqueue(tx, 'orders.checkout-mails', { checkoutId: plan.checkoutId })
       await tx.execute(
         sql`delete from cart_items where user_id = ${confirmed[0]?.buyer_id ?? null} and product_id in (${sql.join(

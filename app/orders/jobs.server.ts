@@ -13,12 +13,15 @@ import {
   completeIfProtectionEnded,
   remindSellerIfDue,
   runOverdueOrderDeadlines,
+  scheduleCheckoutDeadlines,
 } from './order-lifecycle.server'
 
 declare module '~/platform/jobs/registry' {
   interface JobPayloads {
     /** A checkout was paid: its confirmation to the buyer and sale notices to its sellers. */
     'orders.checkout-mails': { checkoutId: string }
+    /** A checkout's orders were confirmed: their ship-by dates and deadline jobs. */
+    'orders.schedule-deadlines': { checkoutId: string }
     /** Three days after payment: remind the seller to ship. */
     'orders.ship-reminder': { orderId: string }
     /** The ship-by date: cancel and refund an order not shipped. */
@@ -36,6 +39,9 @@ export const orderJobs = defineJobs({
   'orders.checkout-mails': {
     // Rendering reads the orders and queues one e-mail job per recipient (each with its own key).
     handler: ({ checkoutId }) => db().transaction((tx) => queueCheckoutMails(tx, checkoutId)),
+  },
+  'orders.schedule-deadlines': {
+    handler: ({ checkoutId }) => scheduleCheckoutDeadlines(checkoutId),
   },
   'orders.ship-reminder': {
     handler: ({ orderId }) => remindSellerIfDue(orderId, clock.now()),

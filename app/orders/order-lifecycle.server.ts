@@ -30,34 +30,38 @@ import {
 const iso = (date: Date) => date.toISOString()
 
 /**
- * Called by the checkout in the transaction that confirms a checkout's orders: each gets its
- * ship-by date, the seller's reminder and the deadline.
+ * The `orders.schedule-deadlines` job the checkout queues in the transaction that confirms a
+ * checkout's orders (stamped `confirmed_at`): each gets its ship-by date, the seller's reminder and
+ * the deadline, counted from its confirmation.
  */
-export async function scheduleConfirmedOrders(tx: Transaction, orderIds: string[], now = clock.now()) {
-  if (orderIds.length === 0) return
+export async function scheduleCheckoutDeadlines(checkoutId: string) {
+  await db().transaction(async (tx) => {
+    const rows = await rawQuery<{ id: string; confirmed_at: Date | string }>(
+      tx,
+      sql`select id, confirmed_at from orders
+           where checkout_session_id = ${checkoutId} and confirmed_at is not null and ship_by is null`,
+    )
+    for (const row of rows) await scheduleConfirmedOrder(tx, row.id, new Date(row.confirmed_at))
+  })
+}
+
+async function scheduleConfirmedOrder(tx: Transaction, orderId: string, now: Date) {
   const shipBy = daysAfter(now, SHIP_WITHIN_DAYS)
-  const ids = sql.join(
-    orderIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )
   await tx.execute(
-    sql`update orders set confirmed_at = ${iso(now)}::timestamptz, ship_by = ${iso(shipBy)}::timestamptz
-         where id in (${ids}) and status = 'confirmed' and ship_by is null`,
+    sql`update orders set ship_by = ${iso(shipBy)}::timestamptz where id = ${orderId} and ship_by is null`,
   )
-  for (const orderId of orderIds) {
-    await enqueue(
-      tx,
-      'orders.ship-reminder',
-      { orderId },
-      { startAfter: daysAfter(now, SHIP_REMINDER_AFTER_DAYS), dedupeKey: `ship-reminder-${orderId}` },
-    )
-    await enqueue(
-      tx,
-      'orders.ship-deadline',
-      { orderId },
-      { startAfter: shipBy, dedupeKey: `ship-deadline-${orderId}` },
-    )
-  }
+  await enqueue(
+    tx,
+    'orders.ship-reminder',
+    { orderId },
+    { startAfter: daysAfter(now, SHIP_REMINDER_AFTER_DAYS), dedupeKey: `ship-reminder-${orderId}` },
+  )
+  await enqueue(
+    tx,
+    'orders.ship-deadline',
+    { orderId },
+    { startAfter: shipBy, dedupeKey: `ship-deadline-${orderId}` },
+  )
 }
 
 /** Three days in and still not shipped: the seller is reminded (once). */

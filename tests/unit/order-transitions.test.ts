@@ -156,9 +156,10 @@ describe('order moves (who may move which status to which)', () => {
     expect(movesFor('seller', 'shipped')).toEqual([])
     expect(movesFor('buyer', 'confirmed')).toEqual(['cancel'])
     expect(movesFor('buyer', 'pending')).toEqual(['cancel'])
-    expect(movesFor('buyer', 'shipped')).toEqual(['deliver'])
+    expect(movesFor('buyer', 'shipped')).toEqual(['deliver', 'report'])
+    expect(movesFor('buyer', 'delivered')).toEqual(['accept', 'report'])
+    expect(movesFor('seller', 'delivered')).toEqual([])
     for (const party of ['buyer', 'seller'] as const) {
-      expect(movesFor(party, 'delivered')).toEqual([])
       expect(movesFor(party, 'cancelled')).toEqual([])
       expect(movesFor(party, 'something-else')).toEqual([])
     }
@@ -177,15 +178,15 @@ describe('the order move form', () => {
   it('reads ship with a trimmed tracking number (empty means none), deliver and cancel', () => {
     expect(validate(orderMoveSchema, { intent: 'ship', trackingNumber: '  1Z999AA1  ' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: '1Z999AA1' },
+      data: { intent: 'ship', trackingNumber: '1Z999AA1', carrier: null },
     })
     expect(validate(orderMoveSchema, { intent: 'ship', trackingNumber: '   ' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: null },
+      data: { intent: 'ship', trackingNumber: null, carrier: null },
     })
     expect(validate(orderMoveSchema, { intent: 'ship' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: null },
+      data: { intent: 'ship', trackingNumber: null, carrier: null },
     })
     expect(validate(orderMoveSchema, { intent: 'deliver', trackingNumber: 'ignored' })).toEqual({
       success: true,
