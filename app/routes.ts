@@ -45,6 +45,9 @@ const pages: RouteConfigEntry[] = [
   route('checkout/success', 'routes/checkout.success.tsx'),
   route('checkout/cancel', 'routes/checkout.cancel.tsx'),
   route('payments/test/:sessionId', 'routes/payments.test.tsx'),
+  route('payments/test/onboarding/:accountId', 'routes/payments.test-onboarding.tsx'),
+  route('orders/:id', 'routes/orders.$id.tsx'),
+  route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Trust and safety (issue #14): reports from anyone.
   route('report/:subject/:id', 'routes/report.tsx'),
@@ -83,7 +86,6 @@ export default [
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/product-photos', 'routes/resources.product-photos.ts'),
-  route('orders/:id', 'routes/orders.$id.ts'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('auth/email-verified', 'routes/auth.email-verified.ts'),
   route('api/auth/*', 'routes/api.auth.$.ts'),

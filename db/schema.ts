@@ -129,7 +129,22 @@ export const USER_TYPES = ['buyer', 'seller', 'both'] as const
 export const MODERATION_HOLDS = ['removed', 'seller-suspended'] as const
 export const PRODUCT_STATUSES = ['active', 'sold', 'pending', 'inactive'] as const
 export const PRODUCT_CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
+/**
+ * The order lifecycle (issue #13, docs/decisions/0028-money-flow-and-order-deadlines.md):
+ * pending → confirmed (paid) → shipped → delivered → completed (the seller is paid), or cancelled
+ * before shipping (refunded). 'disputed' is an order the buyer reported a problem with: frozen until
+ * the operator decides. 'refunded' is a completed order given back after its transfer (reversed).
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'completed',
+  'disputed',
+  'cancelled',
+  'refunded',
+] as const
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -378,6 +393,10 @@ export interface CheckoutLine {
   brand: string
   /** Euro cents, read from the product row (never from the browser). */
   price: number
+  /** The seller's shipping option the buyer chose (absent on checkouts made before issue #13). */
+  shippingOption?: string
+  /** Euro cents of that option, from SPEC §9's table (never from the browser). */
+  shippingAmount?: number
 }
 
 export const CHECKOUT_STATUSES = [
@@ -484,8 +503,14 @@ export const orders = pgTable(
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    /** Integer euro cents. */
+    /** Integer euro cents the buyer paid for this order: the item's price plus its shipping. */
     totalAmount: integer('total_amount').notNull(),
+    /** Euro cents of shipping inside total_amount (0 for collection, meet, and older orders). */
+    shippingAmount: integer('shipping_amount').notNull().default(0),
+    /** The shipping option chosen at checkout (null on orders made before issue #13). */
+    shippingOption: text('shipping_option'),
+    /** Euro cents the marketplace keeps: 5 % of the item's price (SPEC §9), fixed at the sale. */
+    commissionAmount: integer('commission_amount').notNull().default(0),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** The checkout that paid for it (null for orders made before checkouts were recorded). */
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, {
@@ -493,14 +518,29 @@ export const orders = pgTable(
     }),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     trackingNumber: text('tracking_number'),
+    /** The carrier id (app/orders/carriers.ts) or null when the seller named none. */
+    carrier: text('carrier'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The seller must ship by then, or the order is cancelled and refunded. */
+    shipBy: timestamp('ship_by', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** End of the buyer's protection window: then the order completes unless a problem was reported. */
+    protectionEndsAt: timestamp('protection_ends_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
+    problemDescription: text('problem_description'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_total_amount_check', sql`${t.totalAmount} > 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.shippingAmount} >= 0 and ${t.commissionAmount} >= 0 and ${t.shippingAmount} + ${t.commissionAmount} <= ${t.totalAmount}`,
+    ),
     check('orders_status_check', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
     index('orders_buyer_id_created_at_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_seller_id_created_at_idx').on(t.sellerId, t.createdAt.desc()),
@@ -523,7 +563,7 @@ export const sentEmails = pgTable('sent_emails', {
   sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow().notNull(),
 })
 
-export const REFUND_REASONS = ['item-missed', 'order-cancelled'] as const
+export const REFUND_REASONS = ['item-missed', 'order-cancelled', 'order-refunded'] as const
 export const REFUND_STATUSES = ['pending', 'succeeded'] as const
 
 /**
@@ -542,6 +582,8 @@ export const refunds = pgTable(
     /** Euro cents. */
     amount: integer('amount').notNull(),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** The provider's refund id (re_…), once paid. */
+    providerReference: text('provider_reference'),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -578,7 +620,9 @@ export const reconciliationRuns = pgTable(
     /** The injected clock's time the checks were made against. */
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
     checkouts: integer('checkouts').notNull(),
-    problems: jsonb('problems').$type<{ checkoutId: string; problem: string }[]>().notNull(),
+    problems: jsonb('problems')
+      .$type<{ checkoutId?: string; orderId?: string; problem: string; detail?: string }[]>()
+      .notNull(),
   },
   (t) => [index('reconciliation_runs_ran_at_idx').on(t.ranAt.desc())],
 )
@@ -634,4 +678,106 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Money to sellers (issue #13, docs/decisions/0028-money-flow-and-order-deadlines.md and
+// 0029-seller-payouts-with-stripe-connect.md)
+
+export const LEDGER_KINDS = [
+  /** The item's price taken from the buyer's card (the capture). */
+  'charge',
+  /** The shipping taken with it. */
+  'shipping',
+  /** The marketplace's 5 %, retained when the seller is paid (negative when given back). */
+  'commission',
+  /** Money given back to the buyer. */
+  'refund',
+  /** The seller's share sent to their payout account. */
+  'transfer',
+  /** A transfer taken back from the seller (a refund after it was paid). */
+  'transfer_reversal',
+] as const
+
+/**
+ * Every money movement of an order, in euro cents with the provider's reference. Written once per
+ * movement (`entry_key` is unique, so a retried job records nothing twice) and never updated.
+ * For each order: charge + shipping = refund + (transfer − transfer_reversal) + commission + held.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What this movement is, once: e.g. `charge:<order>`, `refund:<refund>`, `transfer:<order>`. */
+    entryKey: text('entry_key').notNull().unique(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** Euro cents; positive, except a commission given back. */
+    amount: integer('amount').notNull(),
+    /** ch_…, re_…, tr_…, trr_… (null for the commission, which stays on the platform's balance). */
+    providerReference: text('provider_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_kind_check', sql`${t.kind} in (${sqlList(LEDGER_KINDS)})`),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+    index('ledger_entries_order_idx').on(t.orderId),
+  ],
+)
+
+/** A seller's payout account at the provider (a Stripe Connect Express account, or a test one). */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+  /** acct_… */
+  accountId: text('account_id').notNull().unique(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const TRANSFER_STATUSES = [
+  /** The order completed but the seller has no payout account ready: the money waits. */
+  'waiting',
+  /** Being sent (the provider call may be retried with the same idempotency key). */
+  'pending',
+  'paid',
+  /** Taken back after a refund. */
+  'reversed',
+] as const
+
+/** The one transfer of a completed order to its seller (unique per order). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Euro cents: price + shipping − commission. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    destination: text('destination'),
+    /** tr_… once made. */
+    providerReference: text('provider_reference'),
+    /** trr_… once reversed. */
+    reversalReference: text('reversal_reference'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('transfers_amount_check', sql`${t.amount} > 0`),
+    check('transfers_status_check', sql`${t.status} in (${sqlList(TRANSFER_STATUSES)})`),
+    index('transfers_seller_idx').on(t.sellerId, t.status),
+  ],
 )

@@ -4,6 +4,7 @@
  */
 import { checkoutJobs } from '~/checkout/jobs.server'
 import { orderJobs } from '~/orders/jobs.server'
+import { payoutJobs } from '~/payouts/jobs.server'
 import { mailJobs } from '~/platform/email/mail-queue.server'
 import type { JobDefinitions } from '~/platform/jobs/registry'
 import { sellingJobs } from '~/selling/jobs.server'
@@ -12,5 +13,6 @@ export const allJobs = {
   ...mailJobs,
   ...checkoutJobs,
   ...orderJobs,
+  ...payoutJobs,
   ...sellingJobs,
 } satisfies JobDefinitions

@@ -26,6 +26,7 @@ export async function listCart(userId: string): Promise<CartItem[]> {
       images: products.images,
       status: products.status,
       sellerId: products.sellerId,
+      shippingOptions: products.shippingOptions,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -19,6 +19,8 @@ export interface CartItem {
   imageUrl: string | null
   status: string
   sellerId: string | null
+  /** The shipping options its seller offers (the buyer picks one at checkout). */
+  shippingOptions: string[]
 }
 
 /** What adding a product to the cart came to (the route turns each into the spec's toast). */

@@ -78,7 +78,10 @@ export const CONDITION_KEY: Record<Condition, MessageKey> = {
 export const SHIPPING_OPTIONS = ['standard', 'express', 'collection', 'meet'] as const
 export type ShippingOption = (typeof SHIPPING_OPTIONS)[number]
 
-/** SPEC §9: costs in the wizard (shown in pounds there, as the spec says) and delivery times. */
+/**
+ * SPEC §9: costs and delivery times. Euros everywhere, the wizard too (docs/spec-deviations.md):
+ * these are the amounts charged at checkout.
+ */
 export const SHIPPING_OPTION_DETAILS: Record<
   ShippingOption,
   { costCents: number; labelKey: MessageKey; timeKey: MessageKey }

@@ -22,7 +22,15 @@ import { activePaymentProvider } from '~/platform/payments/index.server'
 import type { PaymentProviderName } from '~/platform/payments/provider'
 import type { CheckoutLine, ShippingAddress } from '../../db/schema'
 import { checkoutSessions } from '../../db/schema'
-import { CHECKOUT_EXPIRY_MARGIN_SECONDS, CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_ITEMS } from './checkout'
+import {
+  CHECKOUT_EXPIRY_MARGIN_SECONDS,
+  CHECKOUT_SESSION_MINUTES,
+  chosenShippingOption,
+  lineTotal,
+  MAX_CHECKOUT_ITEMS,
+  offeredShippingOptions,
+  shippingCost,
+} from './checkout'
 
 export type StartCheckoutResult =
   | { ok: true; checkoutId: string; url: string; providerSessionId: string }
@@ -43,6 +51,7 @@ interface CartProductRow {
   price: number
   status: string
   seller_id: string | null
+  shipping_options: string[]
 }
 
 class CheckoutRefused extends Error {
@@ -50,6 +59,8 @@ class CheckoutRefused extends Error {
     super(result.error)
   }
 }
+
+const shippingLabel: Record<Locale, string> = { en: 'Shipping', es: 'Envío' }
 
 export function checkoutExpiry(now: Date) {
   return new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000 + CHECKOUT_EXPIRY_MARGIN_SECONDS * 1000)
@@ -67,6 +78,11 @@ export function returnUrls(checkoutId: string, locale: Locale = 'en') {
 export async function startCheckout(input: {
   buyer: { id: string; email: string }
   address: ShippingAddress
+  /**
+   * The shipping option the buyer picked per product id. Only the option's name is read: its cost
+   * comes from SPEC §9's table, and an option the seller does not offer refuses the checkout.
+   */
+  shippingChoices?: Record<string, string | null | undefined>
   locale: Locale
   now?: Date
 }): Promise<StartCheckoutResult> {
@@ -80,7 +96,7 @@ export async function startCheckout(input: {
     ;({ checkoutId, lines } = await db().transaction(async (tx) => {
       const rows = await rawQuery<CartProductRow>(
         tx,
-        sql`select p.id as product_id, p.name, p.brand, p.price, p.status, p.seller_id
+        sql`select p.id as product_id, p.name, p.brand, p.price, p.status, p.seller_id, p.shipping_options
               from cart_items c join products p on p.id = c.product_id
              where c.user_id = ${input.buyer.id}
              order by p.id`,
@@ -118,13 +134,32 @@ export async function startCheckout(input: {
       )
       for (const earlier of superseded) await closeAtProvider(tx, earlier)
 
-      const lines: CheckoutLine[] = rows.map((row) => ({
-        productId: row.product_id,
-        sellerId: row.seller_id as string,
-        name: row.name,
-        brand: row.brand,
-        price: row.price,
-      }))
+      const lines: CheckoutLine[] = []
+      const refusedShipping: string[] = []
+      for (const row of rows) {
+        const option = chosenShippingOption(row.shipping_options, input.shippingChoices?.[row.product_id])
+        if (!option) {
+          refusedShipping.push(row.name)
+          continue
+        }
+        lines.push({
+          productId: row.product_id,
+          sellerId: row.seller_id as string,
+          name: row.name,
+          brand: row.brand,
+          price: row.price,
+          shippingOption: option,
+          shippingAmount: shippingCost(option),
+        })
+      }
+      if (refusedShipping.length) {
+        throw new CheckoutRefused({
+          ok: false,
+          status: 400,
+          error: 'checkout.shippingNotOffered',
+          items: refusedShipping,
+        })
+      }
       const [created] = await tx
         .insert(checkoutSessions)
         .values({
@@ -132,7 +167,7 @@ export async function startCheckout(input: {
           provider: provider.name,
           status: 'creating',
           lines,
-          amountTotal: lines.reduce((sum, line) => sum + line.price, 0),
+          amountTotal: lines.reduce((sum, line) => sum + lineTotal(line), 0),
           shippingAddress: input.address,
           locale: input.locale,
           expiresAt,
@@ -153,13 +188,28 @@ export async function startCheckout(input: {
   try {
     const session = await provider.createSession({
       checkoutId,
-      lineItems: lines.map((line) => ({
-        name: line.name,
-        description: line.brand || undefined,
-        unitAmount: line.price,
-        // A listing is one second-hand item: it is charged once (docs/spec-deviations.md "Cart").
-        quantity: 1,
-      })),
+      lineItems: lines.flatMap((line) => [
+        {
+          name: line.name,
+          description: line.brand || undefined,
+          unitAmount: line.price,
+          // A listing is one second-hand item: it is charged once (docs/spec-deviations.md "Cart").
+          quantity: 1,
+        },
+        // Its shipping is a line of its own, so the payment page shows what it is.
+        ...(line.shippingAmount
+          ? [
+              {
+                name: `${shippingLabel[input.locale]}: ${line.name}`,
+                description: line.shippingOption,
+                unitAmount: line.shippingAmount,
+                quantity: 1,
+              },
+            ]
+          : []),
+      ]),
+      // Stripe Connect "separate charges and transfers": the sellers' transfers share this group.
+      transferGroup: checkoutId,
       customerEmail: input.buyer.email,
       locale: input.locale,
       successUrl,
@@ -347,6 +397,7 @@ export async function getCheckoutPreview(buyerId: string) {
     quantity: line.quantity,
     imageUrl: line.imageUrl,
     available: isAvailable(line) && line.sellerId !== buyerId,
+    shippingOptions: offeredShippingOptions(line.shippingOptions),
   }))
   return { items, total: cartSummary(lines.filter((line) => line.sellerId !== buyerId)).subtotal }
 }

@@ -17,6 +17,9 @@
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { invalidateMarketplaceStats } from '~/catalog/marketplace-stats.server'
+import { recordLedgerEntries } from '~/ledger/ledger.server'
+import { applyAccountUpdate } from '~/payouts/payout-accounts.server'
+import { clock } from '~/platform/clock.server'
 import { db, rawQuery, type Transaction } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
@@ -29,6 +32,7 @@ import {
   WebhookSignatureError,
 } from '~/platform/payments/index.server'
 import type { CheckoutLine, ShippingAddress } from '../../db/schema'
+import { commissionOf, lineTotal } from './checkout'
 
 export interface WebhookReply {
   status: 200 | 400 | 404
@@ -65,6 +69,10 @@ export async function handlePaymentWebhook(
   if (event.type === 'checkout.completed') {
     const result = await completeCheckout(provider, event)
     return { status: 200, body: { received: true, outcome: result.outcome } }
+  }
+  if (event.type === 'account.updated') {
+    const outcome = await applyAccountUpdate(provider.name, event)
+    return { status: 200, body: { received: true, outcome } }
   }
   if (event.type === 'checkout.expired') {
     const outcome = await expireCheckout(provider.name, event)
@@ -189,9 +197,12 @@ async function makePendingOrders(
         log.info('checkout.item_missed', { checkoutId: session.id, productId: line.productId })
         continue
       }
+      // What the buyer pays for this order is read from the checkout's lines (made from the database).
       await tx.execute(
-        sql`insert into orders (buyer_id, seller_id, product_id, total_amount, status, checkout_session_id, shipping_address)
-            values (${session.buyer_id}, ${product.seller_id}, ${line.productId}, ${line.price}, 'pending',
+        sql`insert into orders (buyer_id, seller_id, product_id, total_amount, shipping_amount, shipping_option,
+                                commission_amount, status, checkout_session_id, shipping_address)
+            values (${session.buyer_id}, ${product.seller_id}, ${line.productId}, ${lineTotal(line)},
+                    ${line.shippingAmount ?? 0}, ${line.shippingOption ?? null}, ${commissionOf(line.price)}, 'pending',
                     ${session.id}, ${JSON.stringify(session.shipping_address)}::jsonb)`,
       )
     }
@@ -264,12 +275,47 @@ async function finishCheckout(plan: CapturePlan, settlement: Settlement) {
       return
     }
     const captured = settlement.kind === 'captured' ? settlement : { chargeId: null, amountCaptured: 0 }
-    const confirmed = await rawQuery<{ product_id: string; buyer_id: string }>(
+    const confirmed = await rawQuery<{
+      id: string
+      product_id: string
+      buyer_id: string
+      total_amount: number
+      shipping_amount: number
+    }>(
       tx,
       sql`update orders set status = 'confirmed', updated_at = now()
-           where checkout_session_id = ${plan.checkoutId} and status = 'pending' returning product_id, buyer_id`,
+           where checkout_session_id = ${plan.checkoutId} and status = 'pending'
+       returning id, product_id, buyer_id, total_amount, shipping_amount`,
     )
     if (confirmed.length) {
+      // The money taken, per order, in the ledger; then each order's deadlines (ship within 5 days).
+      await recordLedgerEntries(
+        tx,
+        confirmed.flatMap((order) => [
+          {
+            entryKey: `charge:${order.id}`,
+            orderId: order.id,
+            checkoutSessionId: plan.checkoutId,
+            kind: 'charge' as const,
+            amount: order.total_amount - order.shipping_amount,
+            providerReference: captured.chargeId,
+          },
+          {
+            entryKey: `shipping:${order.id}`,
+            orderId: order.id,
+            checkoutSessionId: plan.checkoutId,
+            kind: 'shipping' as const,
+            amount: order.shipping_amount,
+            providerReference: captured.chargeId,
+          },
+        ]),
+      )
+      // Their deadlines (ship within 5 days) are the orders domain's: a job queued in this transaction.
+      await tx.execute(
+        sql`update orders set confirmed_at = ${clock.now().toISOString()}::timestamptz
+             where checkout_session_id = ${plan.checkoutId} and status = 'confirmed' and confirmed_at is null`,
+      )
+      await enqueue(tx, 'orders.schedule-deadlines', { checkoutId: plan.checkoutId })
       await enqueue(tx, 'orders.checkout-mails', { checkoutId: plan.checkoutId })
       await tx.execute(
         sql`delete from cart_items where user_id = ${confirmed[0]?.buyer_id ?? null} and product_id in (${sql.join(

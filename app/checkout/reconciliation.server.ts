@@ -5,7 +5,11 @@
  * what it found; problems are also logged as errors. It changes nothing: a person decides.
  */
 import { sql } from 'drizzle-orm'
+import { ledgerMismatch, readOrderMoney } from '~/ledger/ledger.server'
 import { db, rawQuery } from '~/platform/db.server'
+import { sendMailLater } from '~/platform/email/mail-queue.server'
+import { escapeHtml } from '~/platform/email/templates.server'
+import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
 import { reconciliationRuns } from '../../db/schema'
 
@@ -17,6 +21,10 @@ export type ReconciliationProblem =
   | 'refunded-amount-differs'
   | 'refund-not-paid'
   | 'order-without-payment'
+  /** The ledger of an order does not add up (issue #13): charged ≠ refunded + transferred + commission + held. */
+  | 'ledger-mismatch'
+  /** The provider's own record of a payment differs from the ledger (captured or refunded). */
+  | 'provider-differs'
 
 interface CheckoutTotalsRow {
   id: string
@@ -64,8 +72,87 @@ export async function reconcilePayments(now: Date) {
   for (const row of unpaid)
     problems.push({ checkoutId: row.checkout_session_id, problem: 'order-without-payment' })
 
-  await db().insert(reconciliationRuns).values({ checkedAt: now, checkouts: checkouts.length, problems })
-  for (const problem of problems) log.error('reconciliation.problem', problem)
-  log.info('reconciliation.done', { checkouts: checkouts.length, problems: problems.length })
-  return { checkouts: checkouts.length, problems }
+  // The ledger, order by order; an order that moved within the grace may still have a job to run.
+  const moneyProblems: {
+    checkoutId?: string
+    orderId: string
+    problem: ReconciliationProblem
+    detail: string
+  }[] = []
+  const settled = new Set(
+    (
+      await rawQuery<{ id: string }>(
+        db(),
+        sql`select id from orders where updated_at <= ${graceStart}::timestamptz and confirmed_at is not null`,
+      )
+    ).map((row) => row.id),
+  )
+  for (const order of await readOrderMoney(db())) {
+    if (!settled.has(order.orderId)) continue
+    const mismatch = ledgerMismatch(order)
+    if (mismatch) moneyProblems.push({ orderId: order.orderId, problem: 'ledger-mismatch', detail: mismatch })
+  }
+  // The provider's records: the built-in provider's payments are in this database; Stripe's are
+  // checked through its dashboard (docs/decisions/0028-money-flow-and-order-deadlines.md).
+  const providerRows = await rawQuery<{
+    id: string
+    captured: number
+    refunded: number
+    ledger_charged: number
+    ledger_refunded: number
+  }>(
+    db(),
+    sql`select c.id, tp.amount_captured as captured, tp.amount_refunded as refunded,
+               coalesce((select sum(l.amount) from ledger_entries l where l.checkout_session_id = c.id
+                          and l.kind in ('charge', 'shipping')), 0)::int as ledger_charged,
+               coalesce((select sum(l.amount) from ledger_entries l where l.checkout_session_id = c.id
+                          and l.kind = 'refund'), 0)::int as ledger_refunded
+          from checkout_sessions c join test_payments tp on tp.id = c.payment_reference
+         where c.provider = 'test' and c.status = 'completed' and c.completed_at <= ${graceStart}::timestamptz
+           and exists (select 1 from ledger_entries l where l.checkout_session_id = c.id)
+           and not exists (select 1 from refunds r where r.checkout_session_id = c.id and r.status = 'pending')`,
+  )
+  for (const row of providerRows) {
+    if (row.captured !== row.ledger_charged || row.refunded !== row.ledger_refunded) {
+      moneyProblems.push({
+        checkoutId: row.id,
+        orderId: '',
+        problem: 'provider-differs',
+        detail: `provider captured ${row.captured}, refunded ${row.refunded}; ledger charged ${row.ledger_charged}, refunded ${row.ledger_refunded}`,
+      })
+    }
+  }
+  const allProblems = [
+    ...problems,
+    ...moneyProblems.map(({ orderId, ...rest }) => (orderId ? { orderId, ...rest } : rest)),
+  ]
+
+  const [run] = await db()
+    .insert(reconciliationRuns)
+    .values({ checkedAt: now, checkouts: checkouts.length, problems: allProblems })
+    .returning({ id: reconciliationRuns.id })
+  for (const problem of allProblems) log.error('reconciliation.problem', problem)
+  if (allProblems.length && run) await mailOperator(run.id, now, allProblems)
+  log.info('reconciliation.done', { checkouts: checkouts.length, problems: allProblems.length })
+  return { checkouts: checkouts.length, problems: allProblems }
+}
+
+/** The operator hears about every run that found something (one e-mail per run). */
+async function mailOperator(
+  runId: string,
+  now: Date,
+  problems: { checkoutId?: string; orderId?: string; problem: string; detail?: string }[],
+) {
+  const lines = problems.map(
+    (p) =>
+      `${p.problem}: ${p.orderId ? `order ${p.orderId}` : `checkout ${p.checkoutId}`}${p.detail ? ` (${p.detail})` : ''}`,
+  )
+  const subject = `Reconciliation found ${problems.length} problem${problems.length === 1 ? '' : 's'}`
+  const intro = `The payments reconciliation of ${now.toISOString()} (run ${runId}) found:`
+  await sendMailLater(db(), `reconciliation:${runId}`, {
+    to: env().OPERATOR_EMAIL,
+    subject,
+    text: [intro, '', ...lines.map((line) => `- ${line}`)].join('\n'),
+    html: `<p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+  })
 }

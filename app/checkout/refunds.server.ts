@@ -6,6 +6,7 @@
  * which the reconciliation reports.
  */
 import { sql } from 'drizzle-orm'
+import { recordLedgerEntries } from '~/ledger/ledger.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
@@ -23,17 +24,17 @@ async function queueRefund(tx: DatabaseOrTransaction, refundId: string) {
  */
 export async function recordCancelledOrderRefund(orderId: string) {
   await db().transaction(async (tx) => {
-    const [order] = await rawQuery<{ checkout_session_id: string; total_amount: number }>(
+    const [order] = await rawQuery<{ checkout_session_id: string; total_amount: number; status: string }>(
       tx,
-      sql`select o.checkout_session_id, o.total_amount from orders o
+      sql`select o.checkout_session_id, o.total_amount, o.status from orders o
             join checkout_sessions c on c.id = o.checkout_session_id
-           where o.id = ${orderId} and o.status = 'cancelled' and c.amount_captured > 0`,
+           where o.id = ${orderId} and o.status in ('cancelled', 'refunded') and c.amount_captured > 0`,
     )
     if (!order) return
     const [refund] = await rawQuery<{ id: string }>(
       tx,
       sql`insert into refunds (checkout_session_id, order_id, amount, reason)
-          values (${order.checkout_session_id}, ${orderId}, ${order.total_amount}, 'order-cancelled')
+          values (${order.checkout_session_id}, ${orderId}, ${order.total_amount}, ${order.status === 'refunded' ? 'order-refunded' : 'order-cancelled'})
           on conflict do nothing returning id`,
     )
     if (!refund) return
@@ -57,9 +58,10 @@ export async function payRefund(refundId: string) {
     provider: PaymentProviderName
     payment_reference: string | null
     checkout_session_id: string
+    order_id: string | null
   }>(
     db(),
-    sql`select r.amount, r.status, c.provider, c.payment_reference, r.checkout_session_id
+    sql`select r.amount, r.status, c.provider, c.payment_reference, r.checkout_session_id, r.order_id
           from refunds r join checkout_sessions c on c.id = r.checkout_session_id
          where r.id = ${refundId}`,
   )
@@ -67,12 +69,28 @@ export async function payRefund(refundId: string) {
   if (!refund.payment_reference) throw new Error('The checkout has no payment to refund')
   const provider = paymentProviderNamed(refund.provider)
   if (!provider) throw new Error(`The payment provider ${refund.provider} is not configured`)
-  await provider.refund(refund.payment_reference, refund.amount, `refund-${refundId}`)
-  const [marked] = await rawQuery<{ id: string }>(
-    db(),
-    sql`update refunds set status = 'succeeded', refunded_at = now()
-         where id = ${refundId} and status = 'pending' returning id`,
-  )
+  const paid = await provider.refund(refund.payment_reference, refund.amount, `refund-${refundId}`)
+  const marked = await db().transaction(async (tx) => {
+    const [row] = await rawQuery<{ id: string }>(
+      tx,
+      sql`update refunds set status = 'succeeded', refunded_at = now(), provider_reference = ${paid.id}
+           where id = ${refundId} and status = 'pending' returning id`,
+    )
+    // An order's refund is a ledger row (a missed item's was never charged in the first place).
+    if (row && refund.order_id) {
+      await recordLedgerEntries(tx, [
+        {
+          entryKey: `refund:${refundId}`,
+          orderId: refund.order_id,
+          checkoutSessionId: refund.checkout_session_id,
+          kind: 'refund',
+          amount: refund.amount,
+          providerReference: paid.id,
+        },
+      ])
+    }
+    return row
+  })
   if (marked) {
     log.info('checkout.refunded', {
       refundId,

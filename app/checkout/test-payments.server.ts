@@ -17,7 +17,7 @@ export interface TestPaymentPage {
   checkoutId: string
   open: boolean
   amountTotal: number
-  lines: Pick<CheckoutLine, 'name' | 'brand' | 'price'>[]
+  lines: Pick<CheckoutLine, 'name' | 'brand' | 'price' | 'shippingAmount'>[]
   buyerEmail: string
   expiresAt: string
 }
@@ -56,7 +56,12 @@ export async function getTestPaymentPage(
     checkoutId: row.id,
     open: row.status === 'open' && expiresAt > now,
     amountTotal: row.amount_total,
-    lines: row.lines.map(({ name, brand, price }) => ({ name, brand, price })),
+    lines: row.lines.map(({ name, brand, price, shippingAmount }) => ({
+      name,
+      brand,
+      price,
+      shippingAmount: shippingAmount ?? 0,
+    })),
     buyerEmail: row.email,
     expiresAt: expiresAt.toISOString(),
   }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
+import { formatLongDate } from '~/i18n/format'
 import { absoluteLocaleUrl } from '~/i18n/paths'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
 import { sendMailLater } from '~/platform/email/mail-queue.server'
@@ -164,6 +165,108 @@ export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: 
       subject: t('orders.mail.shipped.subject', { reference }),
       paragraphs: lines,
       action: { label: t('orders.mail.shipped.action'), path: '/profile?tab=orders' },
+    }),
+  )
+}
+
+/** The lifecycle notices (issue #13 item 4), each to one party, in their language. */
+export type OrderNotice =
+  | 'ship-reminder'
+  | 'auto-cancelled-buyer'
+  | 'auto-cancelled-seller'
+  | 'cancelled-buyer'
+  | 'cancelled-seller'
+  | 'delivered-buyer'
+  | 'delivered-seller'
+  | 'completed-seller'
+  | 'problem-seller'
+  | 'problem-operator'
+
+const NOTICE_RECIPIENT: Record<OrderNotice, 'buyer' | 'seller' | 'operator'> = {
+  'ship-reminder': 'seller',
+  'auto-cancelled-buyer': 'buyer',
+  'auto-cancelled-seller': 'seller',
+  'cancelled-buyer': 'buyer',
+  'cancelled-seller': 'seller',
+  'delivered-buyer': 'buyer',
+  'delivered-seller': 'seller',
+  'completed-seller': 'seller',
+  'problem-seller': 'seller',
+  'problem-operator': 'operator',
+}
+
+interface NoticeRow extends Record<string, unknown> {
+  name: string | null
+  total_amount: number
+  commission_amount: number
+  ship_by: Date | string | null
+  protection_ends_at: Date | string | null
+  problem_description: string | null
+}
+
+/**
+ * Queues one lifecycle notice about an order, in `tx` (the transaction of the move that causes it),
+ * under the key `order-<notice>:<order>`: a repeated move or job never mails twice.
+ */
+export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: string, notice: OrderNotice) {
+  const [row] = await rawQuery<NoticeRow>(
+    tx,
+    sql`select p.name, o.total_amount, o.commission_amount, o.ship_by, o.protection_ends_at, o.problem_description,
+               ${personColumns('buyer')}, ${personColumns('seller')}
+          from orders o
+          left join products p on p.id = o.product_id
+          left join users buyer_u on buyer_u.id = o.buyer_id
+          left join profiles buyer_p on buyer_p.id = o.buyer_id
+          left join users seller_u on seller_u.id = o.seller_id
+          left join profiles seller_p on seller_p.id = o.seller_id
+         where o.id = ${orderId}`,
+  )
+  const recipient = NOTICE_RECIPIENT[notice]
+  const to: Person | null = !row
+    ? null
+    : recipient === 'operator'
+      ? { email: env().OPERATOR_EMAIL, name: 'Fairway Market', locale: 'en' }
+      : personOf(row, recipient)
+  if (!row || !to) {
+    log.warn('order_mail.notice_skipped', { orderId, notice })
+    return
+  }
+  const t = translator(to.locale)
+  const reference = orderReference(orderId)
+  const date = (value: Date | string | null) =>
+    value ? formatLongDate(new Date(value).toISOString(), to.locale) : ''
+  const values = {
+    reference,
+    name: row.name ?? t('orders.reference', { reference }),
+    amount: formatEuros(row.total_amount),
+    net: formatEuros(row.total_amount - row.commission_amount),
+    shipBy: date(row.ship_by),
+    protectionEnds: date(row.protection_ends_at),
+    description: row.problem_description ?? '',
+  }
+  const base = `orders.mail.${notice}` as const
+  const paragraphs = [t(`${base}.intro` as MessageKey, values)]
+  if (notice === 'problem-operator' || notice === 'problem-seller') paragraphs.push(`“${values.description}”`)
+  if (recipient === 'operator') {
+    paragraphs.push(
+      `Order ${orderId}; buyer ${String(row.buyer_email ?? '-')}; seller ${String(row.seller_email ?? '-')}`,
+    )
+  }
+  const path =
+    recipient === 'buyer'
+      ? `/orders/${orderId}`
+      : recipient === 'seller'
+        ? notice === 'completed-seller'
+          ? '/seller/dashboard?tab=payouts'
+          : '/seller/dashboard?tab=orders'
+        : '/'
+  await sendMailLater(
+    tx,
+    `order-${notice}:${orderId}`,
+    renderMail(to, {
+      subject: t(`${base}.subject` as MessageKey, values),
+      paragraphs,
+      action: { label: t(recipient === 'seller' ? 'orders.mail.openOrders' : 'orders.mail.openOrder'), path },
     }),
   )
 }

@@ -6,6 +6,9 @@ const ORDER_STATUS: Record<string, { tone: BadgeTone | 'red'; label: MessageKey 
   confirmed: { tone: 'blue', label: 'orders.status.confirmed' },
   shipped: { tone: 'blue', label: 'orders.status.shipped' },
   delivered: { tone: 'green', label: 'orders.status.delivered' },
+  completed: { tone: 'green', label: 'orders.status.completed' },
+  disputed: { tone: 'amber', label: 'orders.status.disputed' },
+  refunded: { tone: 'red', label: 'orders.status.refunded' },
   cancelled: { tone: 'red', label: 'orders.status.cancelled' },
 }
 

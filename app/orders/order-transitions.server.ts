@@ -6,10 +6,11 @@
 
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
-import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
-import { queueOrderShippedMail } from './order-emails.server'
+import { queueOrderNotice, queueOrderShippedMail } from './order-emails.server'
+import { afterCancel, completeOrder, markDelivered, scheduleAutoDelivery } from './order-lifecycle.server'
 import { moveVerdict, ORDER_MOVE_RULES, type OrderMoveInput, partiesOf } from './order-transitions'
 
 /** What a refund needs to know about a cancelled order. */
@@ -23,7 +24,7 @@ export interface CancelledOrder {
 
 export type OrderTransitionOutcome =
   | { kind: 'done'; move: 'ship'; orderId: string; trackingNumber: string | null }
-  | { kind: 'done'; move: 'deliver'; orderId: string }
+  | { kind: 'done'; move: 'deliver' | 'accept' | 'report'; orderId: string }
   | { kind: 'done'; move: 'cancel'; orderId: string; cancelled: CancelledOrder }
   /** The order does not exist or the user is neither its buyer nor its seller (answer 404). */
   | { kind: 'not-found' }
@@ -42,20 +43,25 @@ export async function moveOrder(
   userId: string,
   orderId: string,
   input: OrderMoveInput,
+  now = clock.now(),
 ): Promise<OrderTransitionOutcome> {
   const rule = ORDER_MOVE_RULES[input.intent]
+  const at = now.toISOString()
   if (input.intent === 'ship') {
     const row = await db().transaction(async (tx) => {
       const [shipped] = await rawQuery<{ id: string; tracking_number: string | null }>(
         tx,
         sql`update orders
-               set status = 'shipped', shipped_at = now(), updated_at = now(),
-                   tracking_number = ${input.trackingNumber}
+               set status = 'shipped', shipped_at = ${at}::timestamptz, updated_at = now(),
+                   tracking_number = ${input.trackingNumber}, carrier = ${input.carrier}
              where id = ${orderId} and seller_id = ${userId} and status in (${statusList(rule.from)})
          returning id, tracking_number`,
       )
       // The buyer hears about it once the move is committed, and only then.
-      if (shipped) await queueOrderShippedMail(tx, orderId)
+      if (shipped) {
+        await queueOrderShippedMail(tx, orderId)
+        await scheduleAutoDelivery(tx, orderId, now)
+      }
       return shipped
     })
     if (row) {
@@ -63,22 +69,44 @@ export async function moveOrder(
       return { kind: 'done', move: 'ship', orderId, trackingNumber: row.tracking_number }
     }
   } else if (input.intent === 'deliver') {
-    const [row] = await rawQuery<{ id: string }>(
-      db(),
-      sql`update orders
-             set status = 'delivered', delivered_at = now(), updated_at = now()
-           where id = ${orderId} and buyer_id = ${userId} and status in (${statusList(rule.from)})
-       returning id`,
-    )
-    if (row) {
+    const moved = await db().transaction((tx) => markDelivered(tx, orderId, now, { buyerId: userId }))
+    if (moved) {
       log.info('order.delivered', { orderId, buyerId: userId })
       return { kind: 'done', move: 'deliver', orderId }
     }
+  } else if (input.intent === 'accept') {
+    const completed = await db().transaction((tx) => completeOrder(tx, orderId, now, { buyerId: userId }))
+    if (completed) {
+      log.info('order.completed', { orderId, by: 'buyer' })
+      return { kind: 'done', move: 'accept', orderId }
+    }
+  } else if (input.intent === 'report') {
+    const reported = await db().transaction(async (tx) => {
+      const [row] = await rawQuery<{ id: string }>(
+        tx,
+        sql`update orders
+               set status = 'disputed', problem_reported_at = ${at}::timestamptz,
+                   problem_description = ${input.description}, updated_at = now()
+             where id = ${orderId} and buyer_id = ${userId} and status in (${statusList(rule.from)})
+         returning id`,
+      )
+      if (!row) return false
+      // Frozen: no deadline moves a disputed order; the operator decides (the disputes issue).
+      await queueOrderNotice(tx, orderId, 'problem-operator')
+      await queueOrderNotice(tx, orderId, 'problem-seller')
+      return true
+    })
+    if (reported) {
+      log.warn('order.problem_reported', { orderId, buyerId: userId })
+      return { kind: 'done', move: 'report', orderId }
+    }
   } else {
     const cancelled = await db().transaction(async (tx) => {
-      const order = await cancelOrder(tx, userId, orderId, rule.from)
-      // A paid order gets its amount back through the provider that took it (the checkout domain's job).
-      if (order?.checkoutSessionId) await enqueue(tx, 'checkout.refund-order', { orderId })
+      const order = await cancelOrder(tx, userId, orderId, rule.from, now)
+      if (order) {
+        await queueOrderNotice(tx, orderId, 'cancelled-buyer')
+        await queueOrderNotice(tx, orderId, 'cancelled-seller')
+      }
       return order
     })
     if (cancelled) {
@@ -92,13 +120,15 @@ export async function moveOrder(
 
 /**
  * Cancels the order and, in the same transaction, puts its product back on sale if it is marked
- * sold, so it can be bought again (the live-order index allows a new order once this one is cancelled).
+ * sold (the live-order index allows a new order once this one is cancelled) and queues the refund
+ * of a paid order through the provider that took it (the checkout domain's job).
  */
 async function cancelOrder(
   tx: DatabaseOrTransaction,
   userId: string,
   orderId: string,
   from: readonly string[],
+  now: Date,
 ): Promise<CancelledOrder | null> {
   const [row] = await rawQuery<{
     id: string
@@ -108,18 +138,13 @@ async function cancelOrder(
   }>(
     tx,
     sql`update orders
-           set status = 'cancelled', cancelled_at = now(), updated_at = now()
+           set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz, updated_at = now()
          where id = ${orderId} and (buyer_id = ${userId} or seller_id = ${userId})
            and status in (${statusList(from)})
      returning id, product_id, checkout_session_id, total_amount`,
   )
   if (!row) return null
-  if (row.product_id) {
-    await tx.execute(
-      sql`update products set status = 'active', updated_at = now()
-           where id = ${row.product_id} and status = 'sold'`,
-    )
-  }
+  await afterCancel(tx, orderId, row)
   return { id: row.id, checkoutSessionId: row.checkout_session_id, totalAmount: row.total_amount }
 }
 

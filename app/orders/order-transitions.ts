@@ -6,8 +6,10 @@
 import { z } from 'zod'
 import type { MessageKey } from '~/i18n'
 import { key } from '~/ui/form'
+import { CARRIERS } from './carriers'
+import { PROBLEM_DESCRIPTION_MAX } from './order-lifecycle'
 
-export const ORDER_MOVES = ['ship', 'deliver', 'cancel'] as const
+export const ORDER_MOVES = ['ship', 'deliver', 'accept', 'report', 'cancel'] as const
 export type OrderMove = (typeof ORDER_MOVES)[number]
 
 /** The two parties of an order; anyone else may not even see it. */
@@ -15,15 +17,19 @@ export type OrderParty = 'buyer' | 'seller'
 
 interface MoveRule {
   from: readonly string[]
-  to: 'shipped' | 'delivered' | 'cancelled'
+  to: 'shipped' | 'delivered' | 'completed' | 'disputed' | 'cancelled'
   by: readonly OrderParty[]
 }
 
 export const ORDER_MOVE_RULES: Record<OrderMove, MoveRule> = {
   // The seller sends what was paid for.
   ship: { from: ['confirmed'], to: 'shipped', by: ['seller'] },
-  // Only the buyer knows the parcel arrived.
+  // Only the buyer knows the parcel arrived (or 14 days after shipping, the deadline job).
   deliver: { from: ['shipped'], to: 'delivered', by: ['buyer'] },
+  // "All good": the buyer ends the protection window at once, and the seller is paid.
+  accept: { from: ['delivered'], to: 'completed', by: ['buyer'] },
+  // "Report a problem": the order is frozen until the operator decides (the disputes issue).
+  report: { from: ['shipped', 'delivered'], to: 'disputed', by: ['buyer'] },
   // Either side may call it off until the parcel leaves; after that it is a return, not a cancel.
   cancel: { from: ['pending', 'confirmed'], to: 'cancelled', by: ['buyer', 'seller'] },
 }
@@ -76,8 +82,21 @@ export const orderMoveSchema = z.discriminatedUnion(
         .max(TRACKING_NUMBER_MAX, key('orders.error.trackingTooLong'))
         .optional()
         .transform((value) => value || null),
+      carrier: z
+        .union([z.enum(CARRIERS, { error: () => key('orders.error.badCarrier') }), z.literal('')])
+        .optional()
+        .transform((value) => value || null),
     }),
     z.object({ intent: z.literal('deliver') }),
+    z.object({ intent: z.literal('accept') }),
+    z.object({
+      intent: z.literal('report'),
+      description: z
+        .string()
+        .trim()
+        .min(1, key('orders.error.describeProblem'))
+        .max(PROBLEM_DESCRIPTION_MAX, key('orders.error.problemTooLong')),
+    }),
     z.object({ intent: z.literal('cancel') }),
   ],
   { error: () => key('orders.error.badIntent') },
@@ -88,6 +107,8 @@ export type OrderMoveInput = z.output<typeof orderMoveSchema>
 export const ORDER_MOVE_DONE: Record<OrderMove, MessageKey> = {
   ship: 'orders.moved.ship',
   deliver: 'orders.moved.deliver',
+  accept: 'orders.moved.accept',
+  report: 'orders.moved.report',
   cancel: 'orders.moved.cancel',
 }
 

@@ -95,6 +95,8 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Fairway Market <no-reply@fairway.market>'),
+    /** Who hears about reported problems and reconciliation mismatches (the local outbox by default). */
+    OPERATOR_EMAIL: z.string().email('must be an e-mail address').default('operator@fairway.market'),
 
     /** With a Stripe secret key checkout goes to Stripe; without it to the built-in test provider. */
     STRIPE_SECRET_KEY: optionalString.pipe(

@@ -3,20 +3,25 @@ import { useEffect, useRef, useState } from 'react'
 import { data, redirect, useFetcher, useLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { requireUser } from '~/accounts/guards.server'
+import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
 import { getAccountProfile } from '~/accounts/profiles.server'
 import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
+import { SHIPPING_OPTION_DETAILS, type ShippingOption } from '~/catalog/taxonomy'
 import {
   commissionOf,
   DEFAULT_COUNTRY,
+  defaultShippingOption,
   MAX_CHECKOUT_ITEMS,
   SHIPPING_FIELDS,
   type ShippingField,
   shippingAddressSchema,
+  shippingCost,
+  shippingFieldName,
 } from '~/checkout/checkout'
 import { getCheckoutPreview, startCheckout } from '~/checkout/checkout.server'
-import type { MessageKey } from '~/i18n'
+import { type MessageKey, translator } from '~/i18n'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
@@ -49,12 +54,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [preview, account] = await Promise.all([getCheckoutPreview(viewer.id), getAccountProfile(viewer.id)])
   if (preview.items.length === 0) return { kind: 'empty' as const }
   const profile = account?.profile
+  // The country follows the profile's area code, in the reader's language (else the spec's default).
+  const countryKey = profile?.country ? COUNTRY_NAME_KEY[profile.country as Country] : undefined
+  const t = translator(requestLocale(request))
   const values: AddressValues = {
     fullName: [profile?.name, profile?.surname].filter(Boolean).join(' ') || (account?.accountName ?? ''),
     address: '',
     city: profile?.city ?? '',
     postalCode: profile?.postalCode ?? '',
-    country: DEFAULT_COUNTRY,
+    country: countryKey ? t(countryKey) : DEFAULT_COUNTRY,
   }
   return {
     kind: 'checkout' as const,
@@ -99,9 +107,15 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
     )
   }
+  // Only the names of the chosen options are read; their costs come from the server's table.
+  const shippingChoices: Record<string, string> = {}
+  for (const [name, value] of formData) {
+    if (name.startsWith('shipping.') && typeof value === 'string') shippingChoices[name.slice(9)] = value
+  }
   const result = await startCheckout({
     buyer: { id: viewer.id, email: viewer.email },
     address: address.data,
+    shippingChoices,
     locale: requestLocale(request),
   })
   if (!result.ok) {
@@ -155,6 +169,12 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
   const pending = fetcher.state !== 'idle'
   const blocked = items.some((item) => !item.available)
   const values = fetcher.data?.values ?? initialValues
+  const [shipping, setShipping] = useState<Record<string, ShippingOption>>(() =>
+    Object.fromEntries(items.map((item) => [item.productId, defaultShippingOption(item.shippingOptions)])),
+  )
+  const shippingTotal = items
+    .filter((item) => item.available)
+    .reduce((sum, item) => sum + shippingCost(shipping[item.productId] ?? 'collection'), 0)
 
   // The action's answer: send the tab opened on the click to the provider, or report the error.
   useEffect(() => {
@@ -295,7 +315,34 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
                         <TriangleAlert className="size-4" aria-hidden="true" />
                         {t('checkout.itemsUnavailable', { items: item.name })}
                       </p>
-                    ) : null}
+                    ) : (
+                      <fieldset className="mt-2">
+                        <legend className="text-slate-600 text-xs">{t('checkout.shippingFor')}</legend>
+                        <div className="mt-1 space-y-1">
+                          {item.shippingOptions.map((option) => {
+                            const details = SHIPPING_OPTION_DETAILS[option]
+                            return (
+                              <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
+                                <input
+                                  type="radio"
+                                  name={shippingFieldName(item.productId)}
+                                  value={option}
+                                  checked={shipping[item.productId] === option}
+                                  onChange={() =>
+                                    setShipping((current) => ({ ...current, [item.productId]: option }))
+                                  }
+                                  className="accent-brand-700"
+                                />
+                                <span className="text-slate-800">{t(details.labelKey)}</span>
+                                <span className="ml-auto text-slate-600">
+                                  {details.costCents ? formatEuros(details.costCents) : t('catalog.free')}
+                                </span>
+                              </label>
+                            )
+                          })}
+                        </div>
+                      </fieldset>
+                    )}
                   </div>
                   <p className="shrink-0 whitespace-nowrap font-semibold text-slate-900">
                     {formatEuros(item.price)}
@@ -313,7 +360,9 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
               </div>
               <div className="flex justify-between">
                 <dt className="text-slate-600">{t('checkout.shipping')}</dt>
-                <dd className="text-slate-900">{t('checkout.calculatedAtCheckout')}</dd>
+                <dd className="text-slate-900" data-testid="checkout-shipping">
+                  {formatEuros(shippingTotal)}
+                </dd>
               </div>
               <div className="flex justify-between">
                 <dt className="text-slate-600">{t('checkout.commission')}</dt>
@@ -325,7 +374,7 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
               <div className="flex justify-between border-slate-100 border-t pt-3 font-semibold text-base">
                 <dt className="text-slate-900">{t('checkout.total')}</dt>
                 <dd className="text-slate-900" data-testid="checkout-total">
-                  {formatEuros(total)}
+                  {formatEuros(total + shippingTotal)}
                 </dd>
               </div>
             </dl>

@@ -61,9 +61,17 @@ export default function TestPaymentPage() {
             <h1 className="mt-1 font-bold text-3xl text-slate-900">{formatEuros(page.amountTotal)}</h1>
             <ul className="mt-4 divide-y divide-slate-100 border-slate-100 border-y text-sm">
               {page.lines.map((line, index) => (
-                <li key={`${line.name}-${index}`} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0 truncate text-slate-700">{line.name}</span>
-                  <span className="font-medium text-slate-900">{formatEuros(line.price)}</span>
+                <li key={`${line.name}-${index}`} className="py-2">
+                  <p className="flex justify-between gap-3">
+                    <span className="min-w-0 truncate text-slate-700">{line.name}</span>
+                    <span className="font-medium text-slate-900">{formatEuros(line.price)}</span>
+                  </p>
+                  {line.shippingAmount ? (
+                    <p className="flex justify-between gap-3 text-slate-500">
+                      <span>{t('checkout.shipping')}</span>
+                      <span>{formatEuros(line.shippingAmount)}</span>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

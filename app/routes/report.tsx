@@ -2,7 +2,7 @@ import { CheckCircle2, Flag } from 'lucide-react'
 import { data, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { getViewer } from '~/accounts/viewer.server'
 import { translator } from '~/i18n'
-import { localeFromCookieHeader } from '~/i18n/locale-cookie'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { CATEGORY_KEY, EXPLANATION_MAX, REPORT_CATEGORIES, REPORT_TEXT_FIELDS } from '~/moderation/reports'
@@ -43,7 +43,7 @@ interface Reply {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const target = await findReportTarget(params.subject, params.id)
   if (!target) throw data(null, { status: 404 })
-  const locale = localeFromCookieHeader(request.headers.get('cookie'))
+  const locale = requestLocale(request)
   const t = translator(locale)
   const formData = await request.formData().catch(() => new FormData())
   const values: Values = {

@@ -9,6 +9,8 @@ import { useLocale, useT } from '~/i18n/react'
 import { OrderActions } from '~/orders/components/order-actions'
 import { SellerOrdersList } from '~/orders/components/seller-orders-list'
 import { listSellerOrders } from '~/orders/seller-orders.server'
+import { PayoutsPanel } from '~/payouts/components/payouts-panel'
+import { readPayouts } from '~/payouts/payouts.server'
 import { log } from '~/platform/log.server'
 import { dataWithToast } from '~/platform/toast.server'
 import { SellerListings } from '~/selling/components/seller-listings'
@@ -31,7 +33,7 @@ import type { Route } from './+types/seller.dashboard'
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'dashboard.seller.title', description: 'dashboard.seller.metaDescription' })
 
-const TABS = ['products', 'orders'] as const
+const TABS = ['products', 'orders', 'payouts'] as const
 type Tab = (typeof TABS)[number]
 
 /** Login required (SPEC §6). The four figures, and the listings or the orders (?tab=orders). */
@@ -39,12 +41,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const requested = new URL(request.url).searchParams.get('tab')
   const tab: Tab = TABS.find((t) => t === requested) ?? 'products'
-  const [stats, listings, orders] = await Promise.all([
+  const [stats, listings, orders, payouts] = await Promise.all([
     getDashboardStats(viewer.id),
     tab === 'products' ? listDashboardListings(viewer.id) : Promise.resolve([]),
     tab === 'orders' ? listSellerOrders(viewer.id) : Promise.resolve([]),
+    tab === 'payouts' ? readPayouts(viewer.id) : Promise.resolve(null),
   ])
-  return { tab, stats, listings, orders }
+  return { tab, stats, listings, orders, payouts }
 }
 
 /**
@@ -106,7 +109,7 @@ function TabLink({ tab, current, label }: { tab: Tab; current: Tab; label: strin
   const active = tab === current
   return (
     <Link
-      to={tab === 'products' ? '/seller/dashboard' : '/seller/dashboard?tab=orders'}
+      to={tab === 'products' ? '/seller/dashboard' : `/seller/dashboard?tab=${tab}`}
       aria-current={active ? 'page' : undefined}
       preventScrollReset
       className={cn(
@@ -122,7 +125,7 @@ function TabLink({ tab, current, label }: { tab: Tab; current: Tab; label: strin
 export default function SellerDashboard() {
   const t = useT()
   const locale = useLocale()
-  const { tab, stats, listings, orders } = useLoaderData<typeof loader>()
+  const { tab, stats, listings, orders, payouts } = useLoaderData<typeof loader>()
   const number = (value: number) => formatNumber(value, locale)
   return (
     <DashboardFrame title={t('dashboard.seller.title')} subtitle={t('dashboard.seller.subtitle')}>
@@ -159,6 +162,7 @@ export default function SellerDashboard() {
           >
             <TabLink tab="products" current={tab} label={t('sellerDashboard.tab.products')} />
             <TabLink tab="orders" current={tab} label={t('sellerDashboard.tab.orders')} />
+            <TabLink tab="payouts" current={tab} label={t('payouts.tab')} />
           </nav>
           <ButtonLink to="/list-product" size="sm" className="shrink-0 self-start sm:mb-2 sm:self-auto">
             <Plus className="size-4" aria-hidden="true" />
@@ -166,11 +170,17 @@ export default function SellerDashboard() {
           </ButtonLink>
         </div>
         <h2 id="dashboard-section" className="sr-only">
-          {tab === 'products' ? t('sellerDashboard.tab.products') : t('sellerDashboard.tab.orders')}
+          {tab === 'products'
+            ? t('sellerDashboard.tab.products')
+            : tab === 'orders'
+              ? t('sellerDashboard.tab.orders')
+              : t('payouts.tab')}
         </h2>
         <div className="mt-5">
           {tab === 'products' ? (
             <SellerListings listings={listings} />
+          ) : tab === 'payouts' && payouts ? (
+            <PayoutsPanel view={payouts} />
           ) : (
             <SellerOrdersList
               orders={orders}

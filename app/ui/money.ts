@@ -3,18 +3,9 @@
  * German locale) and where typed amounts become cents again.
  */
 const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 
 export function formatEuros(cents: number) {
   return euros.format(cents / 100)
-}
-
-/**
- * SPEC §9 quirk: the listing wizard shows shipping costs in pounds ("£3.99"), everything else in
- * euros. Only the wizard's shipping step calls this.
- */
-export function formatPounds(cents: number) {
-  return pounds.format(cents / 100)
 }
 
 /** The largest amount a price field accepts: 1,000,000.00 (in cents). */

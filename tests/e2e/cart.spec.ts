@@ -62,7 +62,7 @@ test('a buyer signs in from the cart, adds a listing from its page, steps the qu
   await expect(line).toContainText('Bushnell')
   await expect(line).toContainText('Like New')
   await expect(line).toContainText('219,50 €')
-  await expect(page.getByText('Free', { exact: true })).toBeVisible()
+  await expect(page.getByText('Calculated at checkout', { exact: true })).toBeVisible()
   await expect(page.getByTestId('cart-total')).toHaveText('219,50 €')
   await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout')
 

@@ -99,6 +99,37 @@ export const REPORTED_JOURNEYS = [0, 1, 2].map((attempt) => ({
   listing: { name: `Titleist TSR3 Driver Replica ${attempt + 1}`, brand: 'Titleist', price: 9_900 },
 }))
 
+/**
+ * money.spec.ts (issue #13): per attempt, a seller who ships and gets paid (no payout account yet)
+ * and a seller who never ships. Both listings offer standard and express shipping.
+ */
+export const MONEY_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  paid: {
+    email: `money.seller-paid${attempt}@e2e.fairway.test`,
+    name: 'Marta',
+    surname: 'Quintana',
+    city: 'Sevilla',
+    listing: {
+      name: `Titleist Vokey SM9 Wedge 56 ${attempt + 1}`,
+      brand: 'Titleist',
+      price: 12_000,
+      shippingOptions: ['standard', 'express'],
+    },
+  },
+  neverShips: {
+    email: `money.seller-late${attempt}@e2e.fairway.test`,
+    name: 'Pieter',
+    surname: 'Vos',
+    city: 'Leiden',
+    listing: {
+      name: `Odyssey White Hot Putter 35 ${attempt + 1}`,
+      brand: 'Odyssey',
+      price: 9_500,
+      shippingOptions: ['standard', 'express'],
+    },
+  },
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -185,7 +216,7 @@ export async function loadE2eFixtures(db: Database) {
 
   /** A seller who signs in with BUYING_PASSWORD, and their one listing with a drawn photo. */
   async function sellerWithListing(
-    seller: (typeof DEADLINE_JOURNEYS)[number],
+    seller: (typeof DEADLINE_JOURNEYS)[number] & { listing: { shippingOptions?: string[] } },
     look: { subcategory: 'clubs' | 'bags-trolleys'; size: string; shape: DemoShape; variant: number },
   ) {
     const { user } = await createSeller(db, {
@@ -207,6 +238,7 @@ export async function loadE2eFixtures(db: Database) {
         await storeProductImage(await encodeProductImage(await drawProductImage(look.shape, look.variant))),
       ],
       location: seller.city,
+      ...(seller.listing.shippingOptions ? { shippingOptions: seller.listing.shippingOptions } : {}),
     })
   }
 
@@ -295,6 +327,22 @@ export async function loadE2eFixtures(db: Database) {
       subcategory: 'clubs',
       price: journey.similar.price,
       images: [driverPhoto],
+    })
+  }
+
+  // money.spec.ts: two sellers per attempt.
+  for (const [attempt, journey] of MONEY_JOURNEYS.entries()) {
+    await sellerWithListing(journey.paid, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 5,
+    })
+    await sellerWithListing(journey.neverShips, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'putter',
+      variant: attempt,
     })
   }
 

@@ -32,6 +32,21 @@ export interface StripeStandIn {
   paymentIntents: Map<string, StandInPaymentIntent>
   /** Make the next session creation fail with this Stripe error message. */
   failNextCreate(message: string): void
+  /** Stripe Connect: accounts, transfers and reversals made (each once per idempotency key). */
+  accounts: Map<string, { id: string; email: string | null }>
+  transfers: Map<
+    string,
+    {
+      id: string
+      amount: number
+      destination: string
+      source_transaction: string | null
+      transfer_group: string | null
+      reversed: number
+    }
+  >
+  /** Answer the next `count` transfer creations with a 500 (the SDK retries; so does the job). */
+  failTransfers(count: number): void
   close(): Promise<void>
 }
 
@@ -42,6 +57,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const idempotent = new Map<string, { status: number; body: object }>()
   let counter = 0
   let failure: string | null = null
+  let transferFailures = 0
+  const accounts = new Map<string, { id: string; email: string | null }>()
+  const transfers = new Map<
+    string,
+    {
+      id: string
+      amount: number
+      destination: string
+      source_transaction: string | null
+      transfer_group: string | null
+      reversed: number
+    }
+  >()
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -110,6 +138,52 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === 'POST' && expire) {
         return reply(200, { id: expire[1], object: 'checkout.session', status: 'expired' })
       }
+      if (req.method === 'POST' && path === '/v1/accounts') {
+        const account = { id: `acct_standin_${++counter}`, email: form.get('email') }
+        accounts.set(account.id, account)
+        return reply(200, { object: 'account', ...account, details_submitted: false, payouts_enabled: false })
+      }
+      if (req.method === 'POST' && path === '/v1/account_links') {
+        return reply(200, {
+          object: 'account_link',
+          url: `https://connect.stripe.com/setup/e/${form.get('account')}/standin`,
+        })
+      }
+      if (req.method === 'POST' && path === '/v1/transfers') {
+        if (transferFailures > 0) {
+          transferFailures -= 1
+          // Not recorded as the key's answer: Stripe does not keep a 500 for the idempotency key.
+          res.writeHead(500, { 'content-type': 'application/json' })
+          return res.end(JSON.stringify({ error: { type: 'api_error', message: 'Try again' } }))
+        }
+        const destination = form.get('destination') ?? ''
+        if (!accounts.has(destination))
+          return reply(400, { error: { type: 'invalid_request_error', message: 'No such destination' } })
+        const transfer = {
+          id: `tr_standin_${++counter}`,
+          amount: Number(form.get('amount')),
+          destination,
+          source_transaction: form.get('source_transaction'),
+          transfer_group: form.get('transfer_group'),
+          reversed: 0,
+        }
+        transfers.set(transfer.id, transfer)
+        return reply(200, { object: 'transfer', ...transfer })
+      }
+      const reversal = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/)
+      if (req.method === 'POST' && reversal) {
+        const transfer = transfers.get(reversal[1] as string)
+        const amount = Number(form.get('amount'))
+        if (!transfer || transfer.reversed + amount > transfer.amount)
+          return reply(400, { error: { type: 'invalid_request_error', message: 'Cannot reverse' } })
+        transfer.reversed += amount
+        return reply(200, {
+          object: 'transfer_reversal',
+          id: `trr_standin_${++counter}`,
+          amount,
+          transfer: transfer.id,
+        })
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const intent = paymentIntents.get(form.get('payment_intent') ?? '')
         const amount = Number(form.get('amount'))
@@ -150,6 +224,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     failNextCreate(message) {
       failure = message
+    },
+    accounts,
+    transfers,
+    failTransfers(count) {
+      transferFailures = count
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

@@ -19,12 +19,37 @@ const partiesOfActor: Record<Actor, OrderParty[]> = { buyer: ['buyer'], seller: 
 /** The whole table, written out: every actor, every move, every status. */
 const EXPECTED: Record<Actor, Record<OrderMove, Record<(typeof STATUSES)[number], MoveVerdict>>> = {
   seller: {
+    accept: {
+      pending: 'forbidden',
+      confirmed: 'forbidden',
+      shipped: 'forbidden',
+      delivered: 'forbidden',
+      cancelled: 'forbidden',
+      completed: 'forbidden',
+      disputed: 'forbidden',
+      refunded: 'forbidden',
+      'on-hold': 'forbidden',
+    },
+    report: {
+      pending: 'forbidden',
+      confirmed: 'forbidden',
+      shipped: 'forbidden',
+      delivered: 'forbidden',
+      cancelled: 'forbidden',
+      completed: 'forbidden',
+      disputed: 'forbidden',
+      refunded: 'forbidden',
+      'on-hold': 'forbidden',
+    },
     ship: {
       pending: 'conflict',
       confirmed: 'allowed',
       shipped: 'conflict',
       delivered: 'conflict',
       cancelled: 'conflict',
+      completed: 'conflict',
+      disputed: 'conflict',
+      refunded: 'conflict',
       'on-hold': 'conflict',
     },
     deliver: {
@@ -33,6 +58,9 @@ const EXPECTED: Record<Actor, Record<OrderMove, Record<(typeof STATUSES)[number]
       shipped: 'forbidden',
       delivered: 'forbidden',
       cancelled: 'forbidden',
+      completed: 'forbidden',
+      disputed: 'forbidden',
+      refunded: 'forbidden',
       'on-hold': 'forbidden',
     },
     cancel: {
@@ -41,16 +69,44 @@ const EXPECTED: Record<Actor, Record<OrderMove, Record<(typeof STATUSES)[number]
       shipped: 'conflict',
       delivered: 'conflict',
       cancelled: 'conflict',
+      completed: 'conflict',
+      disputed: 'conflict',
+      refunded: 'conflict',
       'on-hold': 'conflict',
     },
   },
   buyer: {
+    accept: {
+      pending: 'conflict',
+      confirmed: 'conflict',
+      shipped: 'conflict',
+      delivered: 'allowed',
+      cancelled: 'conflict',
+      completed: 'conflict',
+      disputed: 'conflict',
+      refunded: 'conflict',
+      'on-hold': 'conflict',
+    },
+    report: {
+      pending: 'conflict',
+      confirmed: 'conflict',
+      shipped: 'allowed',
+      delivered: 'allowed',
+      cancelled: 'conflict',
+      completed: 'conflict',
+      disputed: 'conflict',
+      refunded: 'conflict',
+      'on-hold': 'conflict',
+    },
     ship: {
       pending: 'forbidden',
       confirmed: 'forbidden',
       shipped: 'forbidden',
       delivered: 'forbidden',
       cancelled: 'forbidden',
+      completed: 'forbidden',
+      disputed: 'forbidden',
+      refunded: 'forbidden',
       'on-hold': 'forbidden',
     },
     deliver: {
@@ -59,6 +115,9 @@ const EXPECTED: Record<Actor, Record<OrderMove, Record<(typeof STATUSES)[number]
       shipped: 'allowed',
       delivered: 'conflict',
       cancelled: 'conflict',
+      completed: 'conflict',
+      disputed: 'conflict',
+      refunded: 'conflict',
       'on-hold': 'conflict',
     },
     cancel: {
@@ -67,6 +126,9 @@ const EXPECTED: Record<Actor, Record<OrderMove, Record<(typeof STATUSES)[number]
       shipped: 'conflict',
       delivered: 'conflict',
       cancelled: 'conflict',
+      completed: 'conflict',
+      disputed: 'conflict',
+      refunded: 'conflict',
       'on-hold': 'conflict',
     },
   },
@@ -94,9 +156,10 @@ describe('order moves (who may move which status to which)', () => {
     expect(movesFor('seller', 'shipped')).toEqual([])
     expect(movesFor('buyer', 'confirmed')).toEqual(['cancel'])
     expect(movesFor('buyer', 'pending')).toEqual(['cancel'])
-    expect(movesFor('buyer', 'shipped')).toEqual(['deliver'])
+    expect(movesFor('buyer', 'shipped')).toEqual(['deliver', 'report'])
+    expect(movesFor('buyer', 'delivered')).toEqual(['accept', 'report'])
+    expect(movesFor('seller', 'delivered')).toEqual([])
     for (const party of ['buyer', 'seller'] as const) {
-      expect(movesFor(party, 'delivered')).toEqual([])
       expect(movesFor(party, 'cancelled')).toEqual([])
       expect(movesFor(party, 'something-else')).toEqual([])
     }
@@ -115,15 +178,15 @@ describe('the order move form', () => {
   it('reads ship with a trimmed tracking number (empty means none), deliver and cancel', () => {
     expect(validate(orderMoveSchema, { intent: 'ship', trackingNumber: '  1Z999AA1  ' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: '1Z999AA1' },
+      data: { intent: 'ship', trackingNumber: '1Z999AA1', carrier: null },
     })
     expect(validate(orderMoveSchema, { intent: 'ship', trackingNumber: '   ' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: null },
+      data: { intent: 'ship', trackingNumber: null, carrier: null },
     })
     expect(validate(orderMoveSchema, { intent: 'ship' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: null },
+      data: { intent: 'ship', trackingNumber: null, carrier: null },
     })
     expect(validate(orderMoveSchema, { intent: 'deliver', trackingNumber: 'ignored' })).toEqual({
       success: true,

@@ -185,7 +185,7 @@ describe('status badges (SPEC §4, §3)', () => {
 
   it('shows an unknown order status neutral', () => {
     expect(orderStatusBadge('delivered')).toEqual({ tone: 'green', label: 'orders.status.delivered' })
-    expect(orderStatusBadge('refunded')).toEqual({ tone: 'grey', label: null })
+    expect(orderStatusBadge('on-hold')).toEqual({ tone: 'grey', label: null })
   })
 })
 

@@ -21,7 +21,7 @@ import {
 import { fitWithin, MAX_PHOTOS, photosThatFit } from '~/selling/photo-rules'
 import { brandSuggestions, modelSuggestions, sizeOptions } from '~/selling/suggestions'
 import { validate } from '~/ui/form'
-import { amountText, formatEuros, formatPounds, parseAmount } from '~/ui/money'
+import { amountText, formatEuros, parseAmount } from '~/ui/money'
 
 const OWNER = '6a1f7a52-35a5-4b7e-9f0e-2e2f1c3d4b5a'
 const photo = (n: number) => `products/${OWNER}/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.webp`
@@ -143,10 +143,9 @@ describe('discount and savings (SPEC §9)', () => {
     expect(savingsAmount(30_000, null)).toBeNull()
   })
 
-  it('shows wizard shipping costs in pounds (SPEC §9 quirk) and everything else in euros', () => {
-    expect(formatPounds(399)).toBe('£3.99')
-    expect(formatPounds(699)).toBe('£6.99')
+  it('shows shipping costs in euros, the wizard too (issue #13, docs/spec-deviations.md)', () => {
     expect(formatEuros(399)).toBe('3,99\u00a0€')
+    expect(formatEuros(699)).toBe('6,99\u00a0€')
   })
 })
 

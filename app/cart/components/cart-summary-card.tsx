@@ -7,7 +7,7 @@ import { formatEuros } from '~/ui/money'
 import { type CartItem, canCheckout, cartSummary } from '../cart'
 
 /**
- * The cart's summary (SPEC §2 "Cart"): items, subtotal, shipping shown as free, total, and the
+ * The cart's summary (SPEC §2 "Cart"): items, subtotal, shipping 'Calculated at checkout' (docs/spec-deviations.md), total, and the
  * Checkout button, which waits until unavailable items are removed.
  */
 export function CartSummaryCard({ items }: { items: readonly CartItem[] }) {
@@ -32,7 +32,7 @@ export function CartSummaryCard({ items }: { items: readonly CartItem[] }) {
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{t('cart.shipping')}</dt>
-          <dd className="font-medium text-green-700">{t('cart.free')}</dd>
+          <dd className="text-slate-700">{t('cart.calculatedAtCheckout')}</dd>
         </div>
         <div className="flex justify-between gap-4 border-slate-200 border-t pt-3 text-base">
           <dt className="font-semibold text-slate-900">{t('cart.total')}</dt>

@@ -29,7 +29,7 @@ export const cart = defineMessages(
     'cart.summaryItems': 'Items ({count})',
     'cart.subtotal': 'Subtotal',
     'cart.shipping': 'Shipping',
-    'cart.free': 'Free',
+    'cart.calculatedAtCheckout': 'Calculated at checkout',
     'cart.total': 'Total',
     'cart.checkout': 'Checkout',
     'cart.removeUnavailable': 'Remove unavailable items from your cart to continue to checkout.',
@@ -76,7 +76,7 @@ export const cart = defineMessages(
     'cart.summaryItems': 'Artículos ({count})',
     'cart.subtotal': 'Subtotal',
     'cart.shipping': 'Envío',
-    'cart.free': 'Gratis',
+    'cart.calculatedAtCheckout': 'Se calcula al finalizar la compra',
     'cart.total': 'Total',
     'cart.checkout': 'Finalizar compra',
     'cart.removeUnavailable':

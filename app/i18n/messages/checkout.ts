@@ -36,6 +36,8 @@ export const checkout = defineMessages(
     'checkout.noUrl': 'No checkout URL received',
     'checkout.itemsUnavailable':
       'Some items in your cart are no longer available: {items}. Remove them to continue.',
+    'checkout.shippingNotOffered': 'Choose one of the shipping options the seller offers for: {items}.',
+    'checkout.shippingFor': 'Shipping',
     'checkout.tooManyItems':
       'A checkout can hold at most {max} items. Remove some from your cart and try again.',
     'checkout.tooManyAttempts': 'Too many checkout attempts. Please wait a few minutes and try again.',
@@ -121,6 +123,8 @@ export const checkout = defineMessages(
     'checkout.noUrl': 'No se ha recibido la dirección del pago',
     'checkout.itemsUnavailable':
       'Algunos artículos de tu carrito ya no están disponibles: {items}. Quítalos para continuar.',
+    'checkout.shippingNotOffered': 'Elige una de las opciones de envío que ofrece el vendedor para: {items}.',
+    'checkout.shippingFor': 'Envío',
     'checkout.tooManyItems':
       'Un pago puede incluir como máximo {max} artículos. Quita algunos del carrito e inténtalo de nuevo.',
     'checkout.tooManyAttempts': 'Demasiados intentos de pago. Espera unos minutos e inténtalo de nuevo.',

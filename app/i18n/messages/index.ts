@@ -8,6 +8,7 @@ import { marketing } from './marketing'
 import { news } from './news'
 import { orders } from './orders'
 import { pages } from './pages'
+import { payouts } from './payouts'
 import { product } from './product'
 import { search } from './search'
 import { security } from './security'
@@ -34,6 +35,7 @@ export const messageModules = {
   product,
   seller,
   orders,
+  payouts,
   checkout,
   cart,
   security,

@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
+import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { BuyerOrder } from '../buyer-orders'
 import { OrderActions } from './order-actions'
@@ -58,6 +59,13 @@ function BuyerOrderRow({ order, compact }: { order: BuyerOrder; compact: boolean
         <p className="font-bold text-lg text-slate-900 tabular-nums">
           {t('orders.total', { amount: formatEuros(order.totalAmount) })}
         </p>
+        <Link
+          to={`/orders/${order.id}`}
+          className="text-brand-700 text-sm underline-offset-4 hover:underline"
+          aria-label={`${t('orders.detail.view')}: ${order.product?.name ?? t('orders.productGone')}`}
+        >
+          {t('orders.detail.view')}
+        </Link>
         {compact ? null : (
           <OrderActions
             orderId={order.id}

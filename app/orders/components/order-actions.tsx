@@ -1,4 +1,4 @@
-import { Ban, PackageCheck, Truck } from 'lucide-react'
+import { Ban, CircleAlert, PackageCheck, ThumbsUp, Truck } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useEffect, useId, useRef } from 'react'
 import { useFetcher, useLocation, useRevalidator } from 'react-router'
@@ -7,6 +7,8 @@ import { useT } from '~/i18n/react'
 import { Button, buttonClass } from '~/ui/button'
 import { inputClass } from '~/ui/field'
 import { orderReference } from '../buyer-orders'
+import { CARRIER_NAMES, CARRIERS } from '../carriers'
+import { PROBLEM_DESCRIPTION_MAX } from '../order-lifecycle'
 import { movesFor, type OrderMoveRefusal, type OrderParty, TRACKING_NUMBER_MAX } from '../order-transitions'
 
 type MoveFetcher = ReturnType<typeof useFetcher<OrderMoveRefusal>>
@@ -67,6 +69,24 @@ export function OrderActions({
             </Button>
           </fetcher.Form>
         ) : null}
+        {moves.includes('accept') ? (
+          <fetcher.Form method="post" action={action}>
+            <input type="hidden" name="intent" value="accept" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <Button type="submit" size="sm" disabled={Boolean(pendingMove)}>
+              <ThumbsUp className="size-4" aria-hidden="true" />
+              {pendingMove === 'accept' ? t('orders.action.accepting') : t('orders.action.accept')}
+            </Button>
+          </fetcher.Form>
+        ) : null}
+        {moves.includes('report') ? (
+          <ReportProblem
+            fetcher={fetcher}
+            action={action}
+            redirectTo={redirectTo}
+            busy={Boolean(pendingMove)}
+          />
+        ) : null}
         {moves.includes('cancel') ? (
           <CancelOrder
             fetcher={fetcher}
@@ -106,6 +126,24 @@ function ShipForm({
     <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="ship" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${inputId}-carrier`} className="font-medium text-slate-600 text-xs">
+          {t('orders.action.carrierLabel')}
+        </label>
+        <select
+          id={`${inputId}-carrier`}
+          name="carrier"
+          defaultValue=""
+          className={`${inputClass} h-8 w-32 text-sm`}
+        >
+          <option value="">{t('orders.action.carrierNone')}</option>
+          {CARRIERS.map((carrier) => (
+            <option key={carrier} value={carrier}>
+              {carrier === 'other' ? t('orders.action.carrierOther') : CARRIER_NAMES[carrier]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="font-medium text-slate-600 text-xs">
           {t('orders.action.trackingLabel')}
@@ -175,6 +213,66 @@ function CancelOrder({
               {t('orders.action.cancelConfirm')}
             </AlertDialog.Action>
           </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
+
+/** "Report a problem": a dialog that asks what is wrong, then freezes the order. */
+function ReportProblem({
+  fetcher,
+  action,
+  redirectTo,
+  busy,
+}: {
+  fetcher: MoveFetcher
+  action: string
+  redirectTo: string
+  busy: boolean
+}) {
+  const t = useT()
+  const fieldId = useId()
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="outline" size="sm" disabled={busy} className="text-amber-800 hover:bg-amber-50">
+          <CircleAlert className="size-4" aria-hidden="true" />
+          {t('orders.action.report')}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="font-semibold text-lg text-slate-900">
+            {t('orders.action.reportTitle')}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600">
+            {t('orders.action.reportText')}
+          </AlertDialog.Description>
+          <fetcher.Form method="post" action={action} className="mt-4">
+            <input type="hidden" name="intent" value="report" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <label htmlFor={fieldId} className="font-medium text-slate-700 text-sm">
+              {t('orders.action.reportLabel')}
+            </label>
+            <textarea
+              id={fieldId}
+              name="description"
+              required
+              maxLength={PROBLEM_DESCRIPTION_MAX}
+              rows={4}
+              className={`${inputClass} mt-1 h-auto w-full py-2 text-sm`}
+            />
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className={buttonClass('outline')}>
+                {t('orders.action.reportKeep')}
+              </AlertDialog.Cancel>
+              <Button type="submit" variant="danger">
+                {t('orders.action.reportSend')}
+              </Button>
+            </div>
+          </fetcher.Form>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -26,6 +26,8 @@ export interface CreatePaymentSessionInput {
   expiresAt: Date
   /** The same key for a retried request of one checkout attempt makes the provider answer once. */
   idempotencyKey: string
+  /** Stripe Connect: the group the sellers' transfers of this payment belong to (our checkout id). */
+  transferGroup?: string
 }
 
 export interface PaymentSession {
@@ -45,6 +47,14 @@ export type PaymentEvent =
       amountTotal: number | null
     }
   | { id: string; type: 'checkout.expired'; sessionId: string; checkoutId: string | null }
+  /** A seller's payout account changed at the provider (Stripe Connect's account.updated). */
+  | {
+      id: string
+      type: 'account.updated'
+      accountId: string
+      detailsSubmitted: boolean
+      payoutsEnabled: boolean
+    }
   | { id: string; type: 'ignored'; providerType: string }
 
 export class WebhookSignatureError extends Error {
@@ -76,8 +86,37 @@ export interface PaymentProvider {
   capturePayment(paymentReference: string, amount: number, idempotencyKey: string): Promise<CapturedPayment>
   /** Releases an authorisation without charging anything (idempotent). */
   cancelPayment(paymentReference: string, idempotencyKey: string): Promise<void>
-  /** Gives back `amount` cents of a captured payment. */
-  refund(paymentReference: string, amount: number, idempotencyKey: string): Promise<void>
+  /** Gives back `amount` cents of a captured payment; answers the provider's refund id. */
+  refund(paymentReference: string, amount: number, idempotencyKey: string): Promise<{ id: string }>
+  /** Stripe Connect: a seller's Express account (docs/decisions/0029-seller-payouts-with-stripe-connect.md). */
+  createConnectedAccount(input: { email: string; country: string | null; idempotencyKey: string }): Promise<{
+    id: string
+  }>
+  /** The provider's hosted onboarding page for that account (a one-time link). */
+  createOnboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{
+    url: string
+  }>
+  /**
+   * Sends `amount` cents of the platform's balance to a connected account: "separate charges and
+   * transfers", tied to the buyer's charge (`sourceTransaction`) and checkout (`transferGroup`).
+   * The idempotency key makes a retried call one transfer.
+   */
+  createTransfer(input: TransferInput): Promise<{ id: string }>
+  /** Takes back `amount` cents of a transfer (a refund after the seller was paid). */
+  reverseTransfer(transferId: string, amount: number, idempotencyKey: string): Promise<{ id: string }>
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent
+}
+
+export interface TransferInput {
+  /** Euro cents. */
+  amount: number
+  /** The seller's connected account (acct_…). */
+  destination: string
+  /** The charge the money came from (ch_…): the transfer waits for its funds. */
+  sourceTransaction: string | null
+  /** Our checkout id, the group of the charge and its transfers. */
+  transferGroup: string | null
+  idempotencyKey: string
+  metadata?: Record<string, string>
 }

@@ -47,7 +47,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           client_reference_id: input.checkoutId,
           metadata: { checkout_id: input.checkoutId },
           // Authorise only: completion captures what is still for sale and cancels the rest.
-          payment_intent_data: { capture_method: 'manual', metadata: { checkout_id: input.checkoutId } },
+          payment_intent_data: {
+            capture_method: 'manual',
+            metadata: { checkout_id: input.checkoutId },
+            // Separate charges and transfers: each seller's transfer names this group.
+            ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
+          },
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
           locale: input.locale,
           success_url: input.successUrl,
@@ -101,7 +106,54 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async refund(paymentReference, amount, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: paymentReference, amount }, { idempotencyKey })
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentReference, amount },
+        { idempotencyKey },
+      )
+      return { id: refund.id }
+    },
+
+    async createConnectedAccount({ email, country, idempotencyKey }) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          email,
+          ...(country ? { country } : {}),
+          capabilities: { transfers: { requested: true } },
+        },
+        { idempotencyKey },
+      )
+      return { id: account.id }
+    },
+
+    async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+      })
+      return { url: link.url }
+    },
+
+    async createTransfer(input) {
+      const transfer = await stripe.transfers.create(
+        {
+          amount: input.amount,
+          currency: 'eur',
+          destination: input.destination,
+          ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
+          ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
+          ...(input.metadata ? { metadata: input.metadata } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      return { id: transfer.id }
+    },
+
+    async reverseTransfer(transferId, amount, idempotencyKey) {
+      const reversal = await stripe.transfers.createReversal(transferId, { amount }, { idempotencyKey })
+      return { id: reversal.id }
     },
 
     parseWebhook(rawBody, signatureHeader): PaymentEvent {
@@ -151,6 +203,16 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
       type: 'checkout.expired',
       sessionId: session.id,
       checkoutId: session.client_reference_id ?? session.metadata?.checkout_id ?? null,
+    }
+  }
+  if (event.type === 'account.updated') {
+    const account = event.data.object
+    return {
+      id: event.id,
+      type: 'account.updated',
+      accountId: account.id,
+      detailsSubmitted: account.details_submitted === true,
+      payoutsEnabled: account.payouts_enabled === true,
     }
   }
   return { id: event.id, type: 'ignored', providerType: event.type }

@@ -7,6 +7,7 @@ import {
   type PaymentEvent,
   PaymentNotCapturableError,
   type PaymentProvider,
+  type TransferInput,
   WebhookSignatureError,
 } from './provider'
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature'
@@ -42,6 +43,8 @@ export interface TestWebhookPayload {
 }
 
 const randomId = (prefix: string) => `${prefix}${crypto.randomBytes(12).toString('hex')}`
+const keyedId = (prefix: string, key: string) =>
+  `${prefix}${crypto.createHash('sha256').update(key).digest('hex').slice(0, 24)}`
 
 export function createTestProvider(options: TestProviderOptions) {
   async function findPayment(id: string) {
@@ -101,7 +104,7 @@ export function createTestProvider(options: TestProviderOptions) {
         throw new Error(`cannot cancel a payment that is ${payment.status}`)
     },
 
-    async refund(paymentReference: string, amount: number) {
+    async refund(paymentReference: string, amount: number, idempotencyKey: string) {
       const [refunded] = await db()
         .update(testPayments)
         .set({ amountRefunded: sql`${testPayments.amountRefunded} + ${amount}`, updatedAt: new Date() })
@@ -114,6 +117,37 @@ export function createTestProvider(options: TestProviderOptions) {
         )
         .returning({ id: testPayments.id })
       if (!refunded) throw new Error('refund exceeds what was captured')
+      return { id: keyedId('re_test_', idempotencyKey) }
+    },
+
+    async createConnectedAccount() {
+      return { id: randomId('acct_test_') }
+    },
+
+    /** The test provider's own onboarding page on this server, marked as a test. */
+    async createOnboardingLink({ accountId }: { accountId: string }) {
+      return { url: `${options.publicUrl}/payments/test/onboarding/${accountId}` }
+    },
+
+    // No money moves: the id follows from the idempotency key, so a retried call is one transfer.
+    async createTransfer(input: TransferInput) {
+      return { id: keyedId('tr_test_', input.idempotencyKey) }
+    },
+
+    async reverseTransfer(_transferId: string, _amount: number, idempotencyKey: string) {
+      return { id: keyedId('trr_test_', idempotencyKey) }
+    },
+
+    /** Builds the signed account.updated event the test onboarding page sends when it is completed. */
+    buildAccountWebhook(accountId: string) {
+      const payload = {
+        id: randomId('evt_test_'),
+        type: 'account.updated',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: accountId, details_submitted: true, payouts_enabled: true } },
+      }
+      const rawBody = JSON.stringify(payload)
+      return { rawBody, signature: signWebhookPayload(rawBody, options.webhookSecret) }
     },
 
     parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent {
@@ -125,6 +159,20 @@ export function createTestProvider(options: TestProviderOptions) {
         throw new WebhookSignatureError('The body is not JSON')
       }
       const session = payload?.data?.object
+      if (String(payload?.type) === 'account.updated' && typeof session?.id === 'string') {
+        const account = session as unknown as {
+          id: string
+          details_submitted?: boolean
+          payouts_enabled?: boolean
+        }
+        return {
+          id: payload.id,
+          type: 'account.updated',
+          accountId: account.id,
+          detailsSubmitted: account.details_submitted === true,
+          payoutsEnabled: account.payouts_enabled === true,
+        }
+      }
       if (typeof payload.id !== 'string' || typeof session?.id !== 'string') {
         throw new WebhookSignatureError('The body is not a checkout event')
       }

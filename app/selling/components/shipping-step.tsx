@@ -1,12 +1,12 @@
 import { SHIPPING_OPTION_DETAILS, SHIPPING_OPTIONS } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { Field, FieldError, Input } from '~/ui/field'
-import { formatPounds } from '~/ui/money'
+import { formatEuros } from '~/ui/money'
 import { MAX_LOCATION_LENGTH } from '../listing-form'
 import { ChoiceCard } from './choice'
 import type { StepProps } from './wizard-step'
 
-/** Step 5: where the item is, and how it can reach the buyer (costs in pounds here: SPEC §9). */
+/** Step 5: where the item is, and how it can reach the buyer (costs in euros, as charged at checkout: issue #13). */
 export function ShippingStep({ form, update, errors }: StepProps) {
   const t = useT()
   return (
@@ -53,7 +53,7 @@ export function ShippingStep({ form, update, errors }: StepProps) {
                 description={t(details.timeKey)}
                 aside={
                   <span className="font-semibold text-slate-900">
-                    {details.costCents ? formatPounds(details.costCents) : t('catalog.free')}
+                    {details.costCents ? formatEuros(details.costCents) : t('catalog.free')}
                   </span>
                 }
               />

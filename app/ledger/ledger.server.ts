@@ -1,0 +1,126 @@
+/**
+ * The ledger (issue #13 item 5; docs/decisions/0028-money-flow-and-order-deadlines.md): every money
+ * movement of an order is one row, in euro cents, with the provider's reference. Rows are written
+ * in the transaction that records the movement, keyed so a retried job writes nothing twice, and
+ * never changed afterwards.
+ *
+ * The invariant, per order: charged (charge + shipping) = refunded + transferred (transfers −
+ * reversals) + commission retained + held, where "held" is what the order's state says the
+ * platform still keeps for it: all of it while the order runs (confirmed … completed but not yet
+ * paid out), nothing once it is paid out, cancelled or refunded.
+ */
+import { sql } from 'drizzle-orm'
+import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
+import type { LEDGER_KINDS } from '../../db/schema'
+
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+
+export interface LedgerEntryInput {
+  /** What this movement is, once (`charge:<order>`, `refund:<refund id>`, …). */
+  entryKey: string
+  orderId: string | null
+  checkoutSessionId?: string | null
+  kind: LedgerKind
+  /** Euro cents; positive except a commission given back. */
+  amount: number
+  providerReference: string | null
+}
+
+/** Writes the entries that are not there yet (by key); answers how many were new. */
+export async function recordLedgerEntries(tx: DatabaseOrTransaction, entries: LedgerEntryInput[]) {
+  let written = 0
+  for (const entry of entries) {
+    if (entry.amount === 0) continue
+    const rows = await rawQuery<{ id: string }>(
+      tx,
+      sql`insert into ledger_entries (entry_key, order_id, checkout_session_id, kind, amount, provider_reference)
+          values (${entry.entryKey}, ${entry.orderId}, ${entry.checkoutSessionId ?? null}, ${entry.kind},
+                  ${entry.amount}, ${entry.providerReference})
+          on conflict (entry_key) do nothing returning id`,
+    )
+    written += rows.length
+  }
+  return written
+}
+
+export interface OrderMoney {
+  orderId: string
+  status: string
+  totalAmount: number
+  commissionAmount: number
+  transferStatus: string | null
+  charged: number
+  refunded: number
+  transferred: number
+  commission: number
+}
+
+/** Money the platform should still hold for an order, from its state alone. */
+export function expectedHeld(order: Pick<OrderMoney, 'status' | 'totalAmount' | 'transferStatus'>) {
+  if (order.status === 'cancelled' || order.status === 'refunded' || order.status === 'pending') return 0
+  if (order.transferStatus === 'paid') return 0
+  return order.totalAmount
+}
+
+/** Where an order's money is not where its state says, or null when the invariant holds. */
+export function ledgerMismatch(order: OrderMoney): string | null {
+  const held = expectedHeld(order)
+  // An order whose capture was refused was never charged: nothing to account for.
+  if (order.status === 'cancelled' && order.charged === 0 && order.refunded === 0) return null
+  if (order.status !== 'pending' && order.charged !== order.totalAmount) {
+    return `charged ${order.charged} but the order is ${order.totalAmount}`
+  }
+  const accounted = order.refunded + order.transferred + order.commission + held
+  if (order.charged !== accounted) {
+    return `charged ${order.charged} ≠ refunded ${order.refunded} + transferred ${order.transferred} + commission ${order.commission} + held ${held}`
+  }
+  return null
+}
+
+/** The ledger's sums per order (all orders paid through a checkout, or just `orderIds`). */
+export function readOrderMoney(database: DatabaseOrTransaction, orderIds?: string[]) {
+  const only = orderIds?.length
+    ? sql`and o.id in (${sql.join(
+        orderIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``
+  return rawQuery<{
+    order_id: string
+    status: string
+    total_amount: number
+    commission_amount: number
+    transfer_status: string | null
+    charged: number
+    refunded: number
+    transferred: number
+    commission: number
+  }>(
+    database,
+    sql`select o.id as order_id, o.status, o.total_amount, o.commission_amount, t.status as transfer_status,
+               coalesce(sum(l.amount) filter (where l.kind in ('charge', 'shipping')), 0)::int as charged,
+               coalesce(sum(l.amount) filter (where l.kind = 'refund'), 0)::int as refunded,
+               (coalesce(sum(l.amount) filter (where l.kind = 'transfer'), 0)
+                 - coalesce(sum(l.amount) filter (where l.kind = 'transfer_reversal'), 0))::int as transferred,
+               coalesce(sum(l.amount) filter (where l.kind = 'commission'), 0)::int as commission
+          from orders o
+          left join transfers t on t.order_id = o.id
+          left join ledger_entries l on l.order_id = o.id
+         where o.checkout_session_id is not null and o.confirmed_at is not null ${only}
+         group by o.id, t.status`,
+  ).then((rows) =>
+    rows.map(
+      (row): OrderMoney => ({
+        orderId: row.order_id,
+        status: row.status,
+        totalAmount: row.total_amount,
+        commissionAmount: row.commission_amount,
+        transferStatus: row.transfer_status,
+        charged: row.charged,
+        refunded: row.refunded,
+        transferred: row.transferred,
+        commission: row.commission,
+      }),
+    ),
+  )
+}
