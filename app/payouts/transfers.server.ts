@@ -52,7 +52,7 @@ export async function payTransfer(orderId: string): Promise<TransferOutcome> {
            where o.id = ${orderId}
            for update of o`,
     )
-    if (!order || order.status !== 'completed') return { outcome: 'not-due' as const }
+    if (order?.status !== 'completed') return { outcome: 'not-due' as const }
     const amount = order.total_amount - order.commission_amount
     const ready = Boolean(
       order.payouts_enabled && order.account_id && order.account_provider === order.provider,

@@ -36,7 +36,7 @@ describe('Stripe Connect through the SDK', () => {
   afterEach(() => setPaymentProvidersForTests({}))
   afterAll(() => standIn.close())
 
-  function useStripe() {
+  function switchToStripe() {
     const stripe = createStripeProvider({
       secretKey: 'sk_test_standin',
       webhookSecret: SECRET,
@@ -55,7 +55,7 @@ describe('Stripe Connect through the SDK', () => {
     })
 
   it('onboards a seller, refuses a forged account.updated, applies a signed one once, and pays each order once', async () => {
-    const stripe = useStripe()
+    const stripe = switchToStripe()
     const { user: seller } = await createSeller(db())
     const url = await startPayoutOnboarding({ id: seller.id, email: seller.email, country: 'ES' })
     expect(url).toMatch(/^https:\/\/connect\.stripe\.com\/setup\/e\/acct_standin_/)
