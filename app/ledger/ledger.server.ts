@@ -53,11 +53,20 @@ export interface OrderMoney {
   refunded: number
   transferred: number
   commission: number
+  /** Refunds decided and not yet paid by the provider (the refund job is running or retrying). */
+  refundOwed: number
 }
 
-/** Money the platform should still hold for an order, from its state alone. */
-export function expectedHeld(order: Pick<OrderMoney, 'status' | 'totalAmount' | 'transferStatus'>) {
-  if (order.status === 'cancelled' || order.status === 'refunded' || order.status === 'pending') return 0
+/**
+ * Money the platform should still hold for an order, from its state: a cancelled or refunded order
+ * holds only the refund it still owes the buyer (paid by the `checkout.refund` job; one that never
+ * gets paid is the reconciliation's 'refund-not-paid', not a ledger mismatch).
+ */
+export function expectedHeld(
+  order: Pick<OrderMoney, 'status' | 'totalAmount' | 'transferStatus'> & { refundOwed?: number },
+) {
+  if (order.status === 'cancelled' || order.status === 'refunded') return order.refundOwed ?? 0
+  if (order.status === 'pending') return 0
   if (order.transferStatus === 'paid') return 0
   return order.totalAmount
 }
@@ -66,7 +75,7 @@ export function expectedHeld(order: Pick<OrderMoney, 'status' | 'totalAmount' | 
 export function ledgerMismatch(order: OrderMoney): string | null {
   const held = expectedHeld(order)
   // An order whose capture was refused was never charged: nothing to account for.
-  if (order.status === 'cancelled' && order.charged === 0 && order.refunded === 0) return null
+  if (order.status === 'cancelled' && order.charged === 0 && order.refunded === 0 && !order.refundOwed) return null
   if (order.status !== 'pending' && order.charged !== order.totalAmount) {
     return `charged ${order.charged} but the order is ${order.totalAmount}`
   }
@@ -95,6 +104,7 @@ export function readOrderMoney(database: DatabaseOrTransaction, orderIds?: strin
     refunded: number
     transferred: number
     commission: number
+    refund_owed: number
   }>(
     database,
     sql`select o.id as order_id, o.status, o.total_amount, o.commission_amount, t.status as transfer_status,
@@ -102,7 +112,9 @@ export function readOrderMoney(database: DatabaseOrTransaction, orderIds?: strin
                coalesce(sum(l.amount) filter (where l.kind = 'refund'), 0)::int as refunded,
                (coalesce(sum(l.amount) filter (where l.kind = 'transfer'), 0)
                  - coalesce(sum(l.amount) filter (where l.kind = 'transfer_reversal'), 0))::int as transferred,
-               coalesce(sum(l.amount) filter (where l.kind = 'commission'), 0)::int as commission
+               coalesce(sum(l.amount) filter (where l.kind = 'commission'), 0)::int as commission,
+               (select coalesce(sum(r.amount), 0) from refunds r
+                 where r.order_id = o.id and r.status <> 'succeeded')::int as refund_owed
           from orders o
           left join transfers t on t.order_id = o.id
           left join ledger_entries l on l.order_id = o.id
@@ -120,6 +132,7 @@ export function readOrderMoney(database: DatabaseOrTransaction, orderIds?: strin
         refunded: row.refunded,
         transferred: row.transferred,
         commission: row.commission,
+        refundOwed: row.refund_owed,
       }),
     ),
   )

@@ -140,7 +140,7 @@ describe('money that reaches sellers', () => {
     // The seller heard in their language (Spanish), and the outbox has no duplicate.
     const mails = (await readOutbox()).filter((mail) => mail.to === seller.email)
     expect(mails.map((mail) => mail.subject)).toContain(
-      `Pedido n.º ${order.id.slice(0, 8).toUpperCase()} completado: ${formatEuros(19_699)}`,
+      `Pedido n.º ${order.id.slice(0, 8).toUpperCase()} completado: ${formatEuros(19_699)} para ti`,
     )
   })
 

@@ -120,7 +120,7 @@ describe('shipping at checkout', () => {
     const buyer = await buyerWith(item)
     const page = await runRoute<{ values: Record<string, string> }>(
       checkoutLoader,
-      getRequest('/checkout', { cookie: `${buyer.cookie}; lang=es` }),
+      getRequest('/es/checkout', { cookie: buyer.cookie }),
     )
     expect(page.data.values).toMatchObject({
       fullName: 'Alex Fairway',
