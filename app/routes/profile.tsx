@@ -140,10 +140,10 @@ function TabLink({ tab, current, label, count }: { tab: Tab; current: Tab; label
   )
 }
 
-function Detail({ label, value }: { label: string; value: React.ReactNode }) {
+function Detail({ label, value, className }: { label: string; value: React.ReactNode; className?: string }) {
   const t = useT()
   return (
-    <div>
+    <div className={className}>
       <dt className="text-slate-500 text-sm">{label}</dt>
       <dd className="mt-1 font-medium text-slate-900">
         {value || <span className="text-slate-500">{t('profile.notSet')}</span>}
@@ -216,27 +216,26 @@ function ProfileCard() {
           label={t('profile.userType')}
           value={values.userType ? t(USER_TYPE_KEY[values.userType as UserType].label) : ''}
         />
-        <div className="sm:col-span-2">
-          <Detail
-            label={t('profile.sportsInterests')}
-            value={
-              values.sportsInterests.length ? (
-                <ul className="flex flex-wrap gap-2">
-                  {values.sportsInterests.map((id) => (
-                    <li
-                      key={id}
-                      className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 text-sm"
-                    >
-                      {t(INTEREST_KEY[id as Interest])}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                ''
-              )
-            }
-          />
-        </div>
+        <Detail
+          className="sm:col-span-2"
+          label={t('profile.sportsInterests')}
+          value={
+            values.sportsInterests.length ? (
+              <ul className="flex flex-wrap gap-2">
+                {values.sportsInterests.map((id) => (
+                  <li
+                    key={id}
+                    className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 text-sm"
+                  >
+                    {t(INTEREST_KEY[id as Interest])}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              ''
+            )
+          }
+        />
       </dl>
     </Card>
   )
@@ -336,10 +335,11 @@ export default function Profile() {
         <header className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-4">
             <Avatar src={avatarUrl} name={displayName} className="size-16 text-xl ring-4 ring-white" />
-            <div>
+            <div className="min-w-0">
               <p className="font-medium text-brand-700 text-sm">{t('profile.title')}</p>
               <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{displayName}</h1>
-              <p className="text-slate-600 text-sm">
+              {/* A long address breaks anywhere rather than widening the page on a phone. */}
+              <p className="text-slate-600 text-sm [overflow-wrap:anywhere]">
                 {email} · {t('profile.memberSince', { date: since })}
               </p>
             </div>

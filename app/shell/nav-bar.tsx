@@ -121,7 +121,8 @@ function ViewerActions() {
       <details ref={menu} className="relative">
         <summary
           className="flex cursor-pointer list-none items-center gap-2 rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-          aria-label={t('nav.userMenu')}
+          // The visible name starts the accessible name (WCAG 2.5.3 label in name).
+          aria-label={`${viewer.name ?? viewer.email}, ${t('nav.userMenu')}`}
         >
           {viewer.avatarUrl ? (
             <img src={viewer.avatarUrl} alt="" className="size-7 rounded-full object-cover" />

@@ -13,7 +13,7 @@ function uniqueEmail(prefix: string) {
 }
 
 async function openAccountMenu(page: Page, label = 'Account menu') {
-  await page.locator(`summary[aria-label="${label}"]`).click()
+  await page.locator(`summary[aria-label$=", ${label}"]`).click()
 }
 
 /** The texts of one language, for the journey that runs in both. */
