@@ -75,7 +75,8 @@ export function expectedHeld(
 export function ledgerMismatch(order: OrderMoney): string | null {
   const held = expectedHeld(order)
   // An order whose capture was refused was never charged: nothing to account for.
-  if (order.status === 'cancelled' && order.charged === 0 && order.refunded === 0 && !order.refundOwed) return null
+  if (order.status === 'cancelled' && order.charged === 0 && order.refunded === 0 && !order.refundOwed)
+    return null
   if (order.status !== 'pending' && order.charged !== order.totalAmount) {
     return `charged ${order.charged} but the order is ${order.totalAmount}`
   }
