@@ -115,9 +115,11 @@ test('the landing page speaks Spanish after switching language', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Dale una segunda vuelta al mejor material de golf',
   )
+  // Spanish pages link to their Spanish addresses (docs/decisions/0025).
+  await expect(page).toHaveURL('/es')
   await expect(page.getByRole('link', { name: 'Descubre material de golf' })).toHaveAttribute(
     'href',
-    '/browse',
+    '/es/browse',
   )
   await expect(page.getByRole('link', { name: 'Empieza a vender' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Compra por categoría' })).toBeVisible()
@@ -129,6 +131,7 @@ test('the onboarding page speaks Spanish after switching language', async ({ pag
   await page.getByRole('button', { name: 'Español' }).click()
   await expect(page.getByText('MERCADO DE GOLF PREMIUM')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Quiero comprar' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Empezar a vender' })).toHaveAttribute('href', '/auth')
+  await expect(page).toHaveURL('/es/onboarding')
+  await expect(page.getByRole('link', { name: 'Empezar a vender' })).toHaveAttribute('href', '/es/auth')
   await expect(page.getByRole('heading', { name: 'Sostenible' })).toBeVisible()
 })
