@@ -128,10 +128,11 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await expect(w.next).toBeEnabled()
   await w.next.click()
 
-  // 5 Location & Shipping: the profile's city; costs in pounds in the wizard (SPEC §9).
+  // 5 Location & Shipping: the profile's city; costs in euros, as charged at checkout (issue #13
+  // deviation from SPEC §9's pounds).
   await w.step(5)
   await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(E2E_SELLER.city)
-  await expect(page.getByText('£3.99')).toBeVisible()
+  await expect(page.getByText('3,99 €')).toBeVisible()
   await expect(w.next).toBeDisabled()
   await w.choose('Standard shipping')
   await expect(w.next).toBeEnabled()
