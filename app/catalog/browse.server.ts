@@ -145,7 +145,8 @@ const CARD_COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.ima
   s.name as seller_name, s.surname as seller_surname`
 const CARD_JOINS = sql`join products c on c.id = page.id left join profiles s on s.id = c.seller_id`
 
-interface CardRow {
+/** A listing card's columns as the card queries select them (browse, related rows). */
+export interface CardRow {
   id: string
   name: string
   brand: string
@@ -157,7 +158,7 @@ interface CardRow {
   seller_surname: string | null
 }
 
-function toCard(row: CardRow): ProductCardData {
+export function toCard(row: CardRow): ProductCardData {
   const sellerName = sellerDisplayName(row.seller_name, row.seller_surname)
   return {
     id: row.id,

@@ -13,8 +13,7 @@ import { createCache } from '~/platform/cache.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import type { ProductCardData } from './browse'
-import { cardImageUrl } from './image-urls.server'
-import { sellerDisplayName } from './seller-display'
+import { type CardRow, toCard } from './browse.server'
 
 /** Cards per row: one row of four on a wide screen. */
 export const RELATED_LISTINGS = 4
@@ -32,38 +31,13 @@ export interface RelatedTo {
   price: number
 }
 
-interface RelatedRow {
-  id: string
-  name: string
-  brand: string
-  price: number
-  original_price: number | null
-  image: string | null
-  seller_id: string | null
-  seller_name: string | null
-  seller_surname: string | null
-}
-
-function toCard(row: RelatedRow): ProductCardData {
-  const sellerName = sellerDisplayName(row.seller_name, row.seller_surname)
-  return {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    price: row.price,
-    originalPrice: row.original_price,
-    imageUrl: cardImageUrl(row.image),
-    seller: row.seller_id && sellerName ? { id: row.seller_id, name: sellerName } : null,
-  }
-}
-
 const COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.images[1] as image, c.seller_id,
   s.name as seller_name, s.surname as seller_surname`
 
 /** The seller's other visible listings, newest first. */
 async function fromSeller(product: RelatedTo, limit: number) {
   if (!product.sellerId) return []
-  const rows = await rawQuery<RelatedRow>(
+  const rows = await rawQuery<CardRow>(
     db(),
     sql`select ${COLUMNS}
           from products c left join profiles s on s.id = c.seller_id
@@ -82,7 +56,7 @@ async function fromSeller(product: RelatedTo, limit: number) {
 async function similar(product: RelatedTo, limit: number) {
   const seller = product.sellerId
   const notSeller = seller ? sql`and (c.seller_id is distinct from ${seller})` : sql``
-  const rows = await rawQuery<RelatedRow>(
+  const rows = await rawQuery<CardRow>(
     db(),
     sql`select ${COLUMNS}
           from (
