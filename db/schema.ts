@@ -496,6 +496,36 @@ export const testPayments = pgTable(
   ],
 )
 
+/** The built-in test provider's transfers to sellers' test accounts (no money moves). */
+export const testTransfers = pgTable(
+  'test_transfers',
+  {
+    /** tr_test_… (from the idempotency key). */
+    id: text('id').primaryKey(),
+    destination: text('destination').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('test_transfers_amount_check', sql`${t.amount} > 0`)],
+)
+
+/** What was taken back of a test transfer (trr_test_…, from the idempotency key). */
+export const testTransferReversals = pgTable(
+  'test_transfer_reversals',
+  {
+    id: text('id').primaryKey(),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => testTransfers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('test_transfer_reversals_amount_check', sql`${t.amount} > 0`),
+    index('test_transfer_reversals_transfer_idx').on(t.transferId),
+  ],
+)
+
 export const orders = pgTable(
   'orders',
   {

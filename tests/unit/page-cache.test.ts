@@ -181,7 +181,9 @@ describe('pageCache', () => {
       expect(counted).toBe(2)
 
       // A session still gets its own rendering.
-      const signedIn = await fetch(`${productOrigin}/product/1`, { headers: { cookie: 'fm_viewed=1; session=x' } })
+      const signedIn = await fetch(`${productOrigin}/product/1`, {
+        headers: { cookie: 'fm_viewed=1; session=x' },
+      })
       expect(await signedIn.text()).toContain('product render 3')
     } finally {
       productServer.close()
