@@ -14,7 +14,7 @@ import {
 } from 'react-router'
 import { toast as showToast, Toaster } from 'sonner'
 import { loadViewer } from '~/accounts/viewer.server'
-import { type Locale, translator } from '~/i18n'
+import { type Locale, loadDictionary, translator } from '~/i18n'
 import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
 import { localeOfPath, localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
@@ -56,6 +56,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const cookie of [...setCookies, ...(clearHeader ? [clearHeader] : [])])
     headers.append('Set-Cookie', cookie)
   return data({ locale, viewer, toast, origin: env().publicUrl }, { headers })
+}
+
+/**
+ * The browser has the messages of the language it started in; a page in the other one (the
+ * language switcher) waits for that language's messages, loaded alongside its data.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadDictionary(localeOfPath(new URL(request.url).pathname)),
+  ])
+  await loadDictionary(data.locale)
+  return data
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -3,6 +3,7 @@ import { dictionaries, type MessageKey } from './messages'
 
 export * from './locales'
 export type { MessageKey } from './messages'
+export { loadDictionary } from './messages'
 
 export type MessageValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: MessageValues) => string
@@ -21,5 +22,6 @@ export function translator(locale: Locale): Translate {
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return value in dictionaries.en
+  // In the browser only the page's language may be loaded (scripts/client-dictionaries.vite.ts).
+  return value in dictionaries.en || value in dictionaries.es
 }

@@ -57,3 +57,12 @@ function merge(locale: 'en' | 'es') {
 }
 
 export const dictionaries = { en: merge('en'), es: merge('es') }
+
+/**
+ * Makes sure a language's messages are loaded. Here (the server, development) both always are;
+ * the browser's build replaces this module with one that loads a language on demand
+ * (scripts/client-dictionaries.vite.ts).
+ */
+export function loadDictionary(_locale: 'en' | 'es'): Promise<void> {
+  return Promise.resolve()
+}
