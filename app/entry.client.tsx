@@ -1,13 +1,26 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { loadDictionary, parseLocale } from '~/i18n'
+import { addMessages, loadDictionary, parseLocale } from '~/i18n'
 
 /**
- * React Router's default client entry, after loading the messages of the page's language: the
- * browser's build ships each language as a chunk of its own (scripts/client-dictionaries.vite.ts).
+ * React Router's default client entry, after giving the translator the messages the page came
+ * with (app/i18n/page-messages.server.ts); the rest of the language, a chunk of its own
+ * (scripts/client-dictionaries.vite.ts), loads when the page is idle. A page without them (an old cached
+ * copy) waits for the whole language instead.
  */
-void loadDictionary(parseLocale(document.documentElement.lang) ?? 'en').then(() => {
+const locale = parseLocale(document.documentElement.lang) ?? 'en'
+const embedded = document.getElementById('fm-messages')?.textContent
+let ready: Promise<void>
+try {
+  if (!embedded) throw new Error('no page messages')
+  addMessages(locale, JSON.parse(embedded) as Record<string, string>)
+  ready = Promise.resolve()
+} catch {
+  ready = loadDictionary(locale)
+}
+
+void ready.then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -16,4 +29,7 @@ void loadDictionary(parseLocale(document.documentElement.lang) ?? 'en').then(() 
       </StrictMode>,
     )
   })
+  // The rest of the language, once the page is idle (the next page, a dialog opened later).
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+  whenIdle(() => void loadDictionary(locale))
 })

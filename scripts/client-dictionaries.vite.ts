@@ -12,9 +12,10 @@ const LOCALES = ['en', 'es'] as const
  * bytes of every first load). In the client build, `app/i18n/messages/index.ts` is replaced by a
  * module whose `dictionaries` start empty and whose `loadDictionary(locale)` imports that
  * language's table, a chunk of its own generated here from the real message modules (as JSON,
- * which parses faster than the equivalent object literal). app/entry.client.tsx loads the page's
- * language before hydrating, and the root's clientLoader loads the other one before a page in it
- * renders. The server build and development keep the real module (both languages).
+ * which parses faster than the equivalent object literal). A page comes with the messages its
+ * server rendering used (app/i18n/page-messages.server.ts), so app/entry.client.tsx hydrates at
+ * once and loads the rest of the language afterwards; the root's clientLoader waits for a
+ * language before a page in it renders. The server build and development keep the real module.
  */
 export function clientDictionaries(): Plugin {
   let tables: Record<string, Record<string, string>> | undefined
@@ -53,6 +54,9 @@ export function clientDictionaries(): Plugin {
           `export const dictionaries = { ${LOCALES.map((locale) => `${locale}: {}`).join(', ')} }`,
           `const loaders = { ${loaders.join(', ')} }`,
           'const loading = {}',
+          'export function addMessages(locale, messages) {',
+          '  Object.assign(dictionaries[locale] ?? dictionaries.en, messages)',
+          '}',
           'export function loadDictionary(locale) {',
           '  const load = loaders[locale] ?? loaders.en',
           '  loading[locale] ??= load().then((module) => { Object.assign(dictionaries[locale] ?? dictionaries.en, module.default) })',

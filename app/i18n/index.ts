@@ -3,7 +3,7 @@ import { dictionaries, type MessageKey } from './messages'
 
 export * from './locales'
 export type { MessageKey } from './messages'
-export { loadDictionary } from './messages'
+export { addMessages, loadDictionary } from './messages'
 
 export type MessageValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: MessageValues) => string
@@ -16,9 +16,18 @@ export function interpolate(template: string, values?: MessageValues) {
   )
 }
 
+/** Told of every message a translator looks up (the server records what a page uses). */
+let messageListener: ((key: MessageKey) => void) | undefined
+export function onMessageLookup(listener: ((key: MessageKey) => void) | undefined) {
+  messageListener = listener
+}
+
 export function translator(locale: Locale): Translate {
   const table = dictionaries[locale] ?? dictionaries[DEFAULT_LOCALE]
-  return (key, values) => interpolate(table[key] ?? dictionaries.en[key] ?? key, values)
+  return (key, values) => {
+    messageListener?.(key)
+    return interpolate(table[key] ?? dictionaries.en[key] ?? key, values)
+  }
 }
 
 export function isMessageKey(value: string): value is MessageKey {

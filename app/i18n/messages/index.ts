@@ -66,3 +66,6 @@ export const dictionaries = { en: merge('en'), es: merge('es') }
 export function loadDictionary(_locale: 'en' | 'es'): Promise<void> {
   return Promise.resolve()
 }
+
+/** Adds messages the page came with (the browser's build keeps them; here all are loaded). */
+export function addMessages(_locale: 'en' | 'es', _messages: Record<string, string>) {}
