@@ -12,7 +12,7 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { dictionaries } from '~/i18n/messages'
 
-export const FIRST_LOAD_BUDGET_KB = 180
+const FIRST_LOAD_BUDGET_KB = 180
 const PAGES = ['routes/landing', 'routes/browse', 'routes/product', 'routes/auth'] as const
 
 interface RouteManifest {
