@@ -6,7 +6,7 @@ import { addMessages, loadDictionary, parseLocale } from '~/i18n'
 /**
  * React Router's default client entry, after giving the translator the messages the page came
  * with (app/i18n/page-messages.server.ts); the rest of the language, a chunk of its own
- * (scripts/client-dictionaries.vite.ts), loads when the page is idle. A page without them (an old cached
+ * (scripts/client-dictionaries.vite.ts), loads right after hydration. A page without them (an old cached
  * copy) waits for the whole language instead.
  */
 const locale = parseLocale(document.documentElement.lang) ?? 'en'
@@ -29,7 +29,6 @@ void ready.then(() => {
       </StrictMode>,
     )
   })
-  // The rest of the language, once the page is idle (the next page, a dialog opened later).
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-  whenIdle(() => void loadDictionary(locale))
+  // The rest of the language, for what the page shows later and the next pages.
+  void loadDictionary(locale)
 })

@@ -14,7 +14,7 @@ import {
 } from 'react-router'
 import { toast as showToast, Toaster } from 'sonner'
 import { loadViewer } from '~/accounts/viewer.server'
-import { type Locale, loadDictionary, translator } from '~/i18n'
+import { type Locale, translator } from '~/i18n'
 import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
 import { localeOfPath, localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
@@ -58,19 +58,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ locale, viewer, toast, origin: env().publicUrl }, { headers })
 }
 
-/**
- * The browser has the messages of the language it started in; a page in the other one (the
- * language switcher) waits for that language's messages, loaded alongside its data.
- */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    loadDictionary(localeOfPath(new URL(request.url).pathname)),
-  ])
-  await loadDictionary(data.locale)
-  return data
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
@@ -102,15 +89,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function FlashToast() {
   const { toast } = useLoaderData<typeof loader>()
   const t = useT()
+  // Translated while rendering, so that the server records these messages for the page
+  // (app/i18n/page-messages.server.ts) and the browser has them before its language loads.
+  const title = toast ? t(toast.title, toast.values) : ''
+  const description = toast?.description ? t(toast.description, toast.values) : toast?.descriptionText
   useEffect(() => {
     if (!toast) return
-    const description = toast.description ? t(toast.description, toast.values) : toast.descriptionText
     const show =
       toast.type === 'error' ? showToast.error : toast.type === 'info' ? showToast.info : showToast.success
     // A timeout lets the Toaster mount first on the very first render.
-    const timer = setTimeout(() => show(t(toast.title, toast.values), { id: toast.id, description }), 0)
+    const timer = setTimeout(() => show(title, { id: toast.id, description }), 0)
     return () => clearTimeout(timer)
-  }, [toast, t])
+  }, [toast, title, description])
   return null
 }
 

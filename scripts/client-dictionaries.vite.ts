@@ -14,8 +14,9 @@ const LOCALES = ['en', 'es'] as const
  * language's table, a chunk of its own generated here from the real message modules (as JSON,
  * which parses faster than the equivalent object literal). A page comes with the messages its
  * server rendering used (app/i18n/page-messages.server.ts), so app/entry.client.tsx hydrates at
- * once and loads the rest of the language afterwards; the root's clientLoader waits for a
- * language before a page in it renders. The server build and development keep the real module.
+ * once and loads the rest of the language right after; `useT()` renders again when a language
+ * finishes loading (`subscribeToDictionaries`). The server build and development keep the real
+ * module.
  */
 export function clientDictionaries(): Plugin {
   let tables: Record<string, Record<string, string>> | undefined
@@ -54,12 +55,20 @@ export function clientDictionaries(): Plugin {
           `export const dictionaries = { ${LOCALES.map((locale) => `${locale}: {}`).join(', ')} }`,
           `const loaders = { ${loaders.join(', ')} }`,
           'const loading = {}',
+          'let version = 0',
+          'const listeners = new Set()',
+          'export function dictionariesVersion() { return version }',
+          'export function subscribeToDictionaries(listener) { listeners.add(listener); return () => listeners.delete(listener) }',
           'export function addMessages(locale, messages) {',
           '  Object.assign(dictionaries[locale] ?? dictionaries.en, messages)',
           '}',
           'export function loadDictionary(locale) {',
           '  const load = loaders[locale] ?? loaders.en',
-          '  loading[locale] ??= load().then((module) => { Object.assign(dictionaries[locale] ?? dictionaries.en, module.default) })',
+          '  loading[locale] ??= load().then((module) => {',
+          '    Object.assign(dictionaries[locale] ?? dictionaries.en, module.default)',
+          '    version += 1',
+          '    for (const listener of listeners) listener()',
+          '  })',
           '  return loading[locale]',
           '}',
         ].join('\n')

@@ -3,7 +3,12 @@ import { dictionaries, type MessageKey } from './messages'
 
 export * from './locales'
 export type { MessageKey } from './messages'
-export { addMessages, loadDictionary } from './messages'
+export {
+  addMessages,
+  dictionariesVersion,
+  loadDictionary,
+  subscribeToDictionaries,
+} from './messages'
 
 export type MessageValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: MessageValues) => string

@@ -2,7 +2,7 @@
  * The first-load JavaScript budget of issue #17, read from the production build's manifest (run
  * `npm run build` first; `npm test` does): for each page, the gzip size of the client entry, the
  * root route and the page's route with every module they import statically. The page's messages
- * come in its HTML and the rest of its language loads when the page is idle (dynamic imports are
+ * come in its HTML and the rest of its language loads right after hydration (dynamic imports are
  * not counted). The issue's 100 KB is below what React 19, React DOM and React Router alone weigh
  * (about 105 KB gzip here), so the budget is 180 KB per page: see docs/spec-deviations.md.
  */

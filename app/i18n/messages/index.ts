@@ -69,3 +69,13 @@ export function loadDictionary(_locale: 'en' | 'es'): Promise<void> {
 
 /** Adds messages the page came with (the browser's build keeps them; here all are loaded). */
 export function addMessages(_locale: 'en' | 'es', _messages: Record<string, string>) {}
+
+/** Grows each time a language finishes loading in the browser (never here). */
+export function dictionariesVersion() {
+  return 0
+}
+
+/** Calls `listener` when a language finishes loading in the browser (never here). */
+export function subscribeToDictionaries(_listener: () => void): () => void {
+  return () => {}
+}
