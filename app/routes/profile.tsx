@@ -54,11 +54,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const params = new URL(request.url).searchParams
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'profile'
+  const activityRead = profileActivity(viewer.id)
   const [account, activity, listingCards, buyerOrders] = await Promise.all([
     getAccountProfile(viewer.id),
-    profileActivity(viewer.id),
+    activityRead,
     tab === 'listings'
-      ? sellerListingCards({ id: viewer.id, name: sellerDisplayName(viewer.name, viewer.surname) }, 'all')
+      ? activityRead.then(({ rating }) =>
+          sellerListingCards(
+            { id: viewer.id, name: sellerDisplayName(viewer.name, viewer.surname), rating },
+            'all',
+          ),
+        )
       : Promise.resolve([]),
     tab === 'orders' ? listBuyerOrders(viewer.id) : Promise.resolve([]),
   ])
@@ -88,7 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listings: activity.listings,
     listingCards,
     buyerOrders,
-    stats: profileStatistics(activity.stats),
+    stats: profileStatistics(activity.stats, activity.rating),
   }
 }
 
