@@ -7,11 +7,15 @@
 import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { browseListings, invalidateBrowseCache } from '~/catalog/browse.server'
+import { getProductDetail } from '~/catalog/product.server'
+import { getSellerProfile } from '~/catalog/seller-page.server'
 import { moveOrder } from '~/orders/order-transitions.server'
 import { advanceClock } from '~/platform/clock.server'
 import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
 import { action as orderAction, loader as orderLoader } from '~/routes/orders.$id'
+import { loader as profileLoader } from '~/routes/profile'
 import { loader as sellerLoader } from '~/routes/seller'
 import { createOrder, createProduct } from '../../db/factories'
 import { profiles, reviews, userRatings } from '../../db/schema'
@@ -228,6 +232,61 @@ describe('reviews on the real database', () => {
       const page = await publicPageJson(seller.user.id)
       expect(page).toContain('They were in photo 3, but sorry!')
       expect(page).not.toContain('Second thoughts')
+    })
+  })
+
+  describe('ratings', () => {
+    it('every card, the product’s seller card, the seller page and the profile show the real average and count', async () => {
+      // Two completed orders of one seller, rated 5 and 4 by their buyers; the seller rates back.
+      const first = await setUp()
+      await complete(first)
+      await review(first.order.id, first.buyer.cookie, 5)
+      await review(first.order.id, first.seller.cookie, 5)
+      const buyer2 = await createSignedInUser(db())
+      const product2 = await createProduct(db(), { sellerId: first.seller.user.id, status: 'sold' })
+      const order2 = await createOrder(db(), {
+        buyerId: buyer2.user.id,
+        sellerId: first.seller.user.id,
+        productId: product2.id,
+        status: 'delivered',
+      })
+      expect((await moveOrder(buyer2.user.id, order2.id, { intent: 'accept' })).kind).toBe('done')
+      await review(order2.id, buyer2.cookie, 4)
+      // Still hidden: counts for nothing yet.
+      expect((await getSellerProfile(first.seller.user.id))?.profile.rating).toEqual({ average: 5, count: 1 })
+      advanceClock(7 * DAY + 60_000)
+      await runDueJobs()
+
+      const expected = { average: 4.5, count: 2 }
+      expect(await ratingOf(first.seller.user.id)).toEqual({ count: 2, sum: 9 })
+      // A listing on sale, and one of a seller nobody has reviewed.
+      const onSale = await createProduct(db(), {
+        sellerId: first.seller.user.id,
+        name: 'Rated Ping G430 Driver',
+      })
+      const newcomer = await createSignedInUser(db())
+      await createProduct(db(), { sellerId: newcomer.user.id, name: 'Unrated Ping G425 Driver' })
+      invalidateBrowseCache()
+
+      const browse = await browseListings({
+        q: 'ping driver',
+        category: null,
+        subcategory: null,
+        sort: 'relevance',
+        page: 1,
+      })
+      const card = (name: string) => browse.items.find((item) => item.name === name)
+      expect(card('Rated Ping G430 Driver')?.seller?.rating).toEqual(expected)
+      expect(card('Unrated Ping G425 Driver')?.seller).toMatchObject({ rating: null })
+      expect((await getProductDetail(onSale.id))?.seller?.rating).toEqual(expected)
+      expect((await getSellerProfile(first.seller.user.id))?.profile.rating).toEqual(expected)
+      const page = await runRoute<{ stats: { rating: unknown } }>(
+        profileLoader,
+        getRequest('/profile', { cookie: first.seller.cookie }),
+      )
+      expect(page.data.stats.rating).toEqual(expected)
+      // The buyer of the first order is rated by their seller too.
+      expect((await getSellerProfile(first.buyer.user.id))?.profile.rating).toEqual({ average: 5, count: 1 })
     })
   })
 })
