@@ -87,6 +87,12 @@ describe('reviews on the real database', () => {
     expect(result.status).toBe(200)
     return JSON.stringify(result.data)
   }
+  /** What /profile (its first tab) sends to `cookie`'s user. */
+  async function profilePageJson(cookie: string) {
+    const result = await runRoute(profileLoader, getRequest('/profile', { cookie }))
+    expect(result.status).toBe(200)
+    return JSON.stringify(result.data)
+  }
   async function ratingOf(userId: string) {
     const [row] = await db().select().from(userRatings).where(eq(userRatings.userId, userId))
     return row ? { count: row.reviewCount, sum: row.ratingSum } : null
@@ -175,12 +181,16 @@ describe('reviews on the real database', () => {
       expect(await publicPageJson(seller.user.id, stranger.cookie)).not.toContain('Secret words')
       expect(await publicPageJson(seller.user.id, seller.cookie)).not.toContain('Secret words')
       expect(await publicPageJson(seller.user.id)).not.toContain('Secret words')
+      expect(await profilePageJson(seller.cookie)).not.toContain('Secret words')
       expect(await ratingOf(seller.user.id)).toBeNull()
 
       await review(order.id, seller.cookie, 5, 'Kind words of the seller')
       const sellerPage = await publicPageJson(seller.user.id)
       expect(sellerPage).toContain('Secret words of the buyer')
       expect(await publicPageJson(buyer.user.id)).toContain('Kind words of the seller')
+      // A buyer's own profile lists what was said about them.
+      expect(await profilePageJson(buyer.cookie)).toContain('Kind words of the seller')
+      expect(await profilePageJson(seller.cookie)).toContain('Secret words of the buyer')
       expect(await orderPageJson(order.id, seller.cookie)).toContain('Secret words of the buyer')
       expect(await ratingOf(seller.user.id)).toEqual({ count: 1, sum: 4 })
       expect(await ratingOf(buyer.user.id)).toEqual({ count: 1, sum: 5 })

@@ -4,6 +4,7 @@ import { defineMessages } from '../define'
 export const reviews = defineMessages(
   {
     'reviews.title': 'Reviews',
+    'reviews.aboutYou': 'Reviews about you',
     'reviews.formTitleBuyer': 'Review the seller',
     'reviews.formTitleSeller': 'Review the buyer',
     'reviews.ratingLabel': 'Your rating',
@@ -52,6 +53,7 @@ export const reviews = defineMessages(
   },
   {
     'reviews.title': 'Valoraciones',
+    'reviews.aboutYou': 'Valoraciones sobre ti',
     'reviews.formTitleBuyer': 'Valora al vendedor',
     'reviews.formTitleSeller': 'Valora al comprador',
     'reviews.ratingLabel': 'Tu valoración',
