@@ -196,6 +196,20 @@ describe('reviews on the real database', () => {
       expect(await ratingOf(buyer.user.id)).toEqual({ count: 1, sum: 5 })
     })
 
+    it('two parties reviewing at the same moment are both revealed, each counted once', async () => {
+      const setup = await setUp()
+      await complete(setup)
+      const [a, b] = await Promise.all([
+        review(setup.order.id, setup.buyer.cookie, 5, 'Same moment A'),
+        review(setup.order.id, setup.seller.cookie, 3, 'Same moment B'),
+      ])
+      expect([a.status, b.status]).toEqual([302, 302])
+      const rows = await db().select().from(reviews).where(eq(reviews.orderId, setup.order.id))
+      expect(rows.map((row) => row.revealedAt !== null)).toEqual([true, true])
+      expect(await ratingOf(setup.seller.user.id)).toEqual({ count: 1, sum: 5 })
+      expect(await ratingOf(setup.buyer.user.id)).toEqual({ count: 1, sum: 3 })
+    })
+
     it('a review nobody answers is revealed 7 days after it was written, by the clock', async () => {
       const setup = await setUp()
       const { buyer, seller, order } = setup
