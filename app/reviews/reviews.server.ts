@@ -217,7 +217,7 @@ export async function readOrderReviews(
     sql`select buyer_id, seller_id, status, completed_at from orders
          where id = ${orderId} and (buyer_id = ${userId} or seller_id = ${userId})`,
   )
-  if (!order) return { canReview: false, reviewBy: null, mine: null, theirs: null }
+  if (!order) return { canReview: false, reviewBy: null, windowClosed: false, mine: null, theirs: null }
   const rows = await rawQuery<ReviewRow & { author_id: string | null }>(
     db(),
     sql`select ${REVIEW_COLUMNS}, r.author_id
@@ -232,6 +232,7 @@ export async function readOrderReviews(
   return {
     canReview: Boolean(end && now < end && !mine && otherParty),
     reviewBy: end ? end.toISOString() : null,
+    windowClosed: Boolean(end && now >= end),
     mine: mine ? toView(mine) : null,
     theirs: theirs ? toView(theirs) : null,
   }

@@ -70,6 +70,8 @@ export interface OrderReviews {
   canReview: boolean
   /** ISO date: the end of the review window (null while the order is not completed). */
   reviewBy: string | null
+  /** The window has ended. */
+  windowClosed: boolean
   /** The viewer's own review, hidden or not. */
   mine: ReviewView | null
   /** The other party's review, once revealed (null before: its existence is not disclosed). */

@@ -141,12 +141,12 @@ describe('reviews on the real database', () => {
       advanceClock(14 * DAY + 60_000)
       const late = await review(setup.order.id, setup.seller.cookie, 4)
       expect(late.status).toBe(409)
-      const page = await runRoute<{ reviews: { canReview: boolean } }>(
+      const page = await runRoute<{ reviews: { canReview: boolean; windowClosed: boolean } }>(
         orderLoader,
         getRequest(`/orders/${setup.order.id}`, { cookie: setup.seller.cookie }),
         { params: { id: setup.order.id } },
       )
-      expect(page.data.reviews.canReview).toBe(false)
+      expect(page.data.reviews).toMatchObject({ canReview: false, windowClosed: true })
     })
 
     it('a completed order tells both parties by e-mail that a review is due, in their language', async () => {

@@ -81,7 +81,7 @@ export function OrderReviewsPanel({
             {busy ? t('reviews.submitting') : t('reviews.submit')}
           </Button>
         </Form>
-      ) : !reviews.mine && reviews.reviewBy ? (
+      ) : !reviews.mine && reviews.windowClosed && reviews.reviewBy ? (
         <p className="mt-3 text-slate-600">{t('reviews.closed', { date: date(reviews.reviewBy) })}</p>
       ) : null}
 
