@@ -18,7 +18,7 @@ import { formatEuros } from '~/ui/money'
 import type { ShippingAddress } from '../../db/schema'
 import { orderReference } from './buyer-orders'
 
-interface Person {
+export interface Person {
   email: string
   name: string
   locale: Locale
@@ -310,8 +310,11 @@ function addressLines(address: ShippingAddress) {
   ].filter((line) => line?.trim())
 }
 
-/** One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts). */
-function renderMail(
+/**
+ * One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts); the
+ * reviews domain writes its reminders with it too.
+ */
+export function renderMail(
   to: Person,
   content: {
     subject: string

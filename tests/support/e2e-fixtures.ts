@@ -130,6 +130,22 @@ export const MONEY_JOURNEYS = [0, 1, 2].map((attempt) => ({
   },
 }))
 
+/**
+ * reviews.spec.ts (issue #16): per attempt, a seller with a delivered order to a buyer (who completes
+ * it) and a listing still on sale, whose card shows the seller's rating.
+ */
+export const REVIEW_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  seller: {
+    email: `review.seller${attempt}@e2e.fairway.test`,
+    name: 'Carmen',
+    surname: 'Valverde',
+    city: 'Málaga',
+    listing: { name: `Mizuno JPX 923 Irons 5-PW ${attempt + 1}`, brand: 'Mizuno', price: 54_000 },
+  },
+  buyer: { email: `review.buyer${attempt}@e2e.fairway.test`, name: 'Tomás', surname: 'Ibarra' },
+  sold: `Mizuno T22 Wedge 52 ${attempt + 1}`,
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -240,6 +256,7 @@ export async function loadE2eFixtures(db: Database) {
       location: seller.city,
       ...(seller.listing.shippingOptions ? { shippingOptions: seller.listing.shippingOptions } : {}),
     })
+    return user
   }
 
   // buying.spec.ts: the sellers and listings of each attempt.
@@ -343,6 +360,38 @@ export async function loadE2eFixtures(db: Database) {
       size: 'Right-Handed',
       shape: 'putter',
       variant: attempt,
+    })
+  }
+
+  // reviews.spec.ts: per attempt, a seller's listing on sale and a delivered order to a buyer.
+  for (const [attempt, journey] of REVIEW_JOURNEYS.entries()) {
+    const seller = await sellerWithListing(journey.seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 1,
+    })
+    const { user: buyer } = await createSeller(db, {
+      email: journey.buyer.email,
+      name: `${journey.buyer.name} ${journey.buyer.surname}`,
+      password: BUYING_PASSWORD,
+      profile: { name: journey.buyer.name, surname: journey.buyer.surname, email: journey.buyer.email },
+    })
+    const sold = await createProduct(db, {
+      sellerId: seller.id,
+      name: journey.sold,
+      brand: 'Mizuno',
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      status: 'sold',
+      price: 9_000,
+    })
+    await createOrder(db, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      productId: sold.id,
+      totalAmount: 9_000,
+      status: 'delivered',
     })
   }
 

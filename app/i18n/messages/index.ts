@@ -10,6 +10,7 @@ import { orders } from './orders'
 import { pages } from './pages'
 import { payouts } from './payouts'
 import { product } from './product'
+import { reviews } from './reviews'
 import { search } from './search'
 import { security } from './security'
 import { seller } from './seller'
@@ -40,6 +41,7 @@ export const messageModules = {
   cart,
   security,
   trust,
+  reviews,
 } as const
 
 type Modules = typeof messageModules
