@@ -4,7 +4,6 @@ import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
 import { PrivateSellerNotice, SellerKindBadge } from '~/catalog/components/seller-kind'
-import { contactHref } from '~/catalog/contact'
 import { isUuid } from '~/catalog/product'
 import { SELLER_RATING } from '~/catalog/seller-display'
 import {
@@ -26,7 +25,7 @@ import { Avatar } from '~/ui/avatar'
 import { ButtonLink, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
-import { Link } from '~/ui/link'
+import { Form, Link } from '~/ui/link'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/seller'
@@ -52,9 +51,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [viewer, listings] = await Promise.all([getViewer(request), sellerListingCards(profile, tab)])
   return {
     kind: 'seller' as const,
-    // The address is only for signed-in visitors (Contact Seller); others sign in first.
-    profile: { ...profile, email: viewer ? profile.email : null },
+    profile,
     signedIn: Boolean(viewer),
+    viewerId: viewer?.id ?? null,
     stats,
     tab,
     listings,
@@ -194,15 +193,11 @@ export default function SellerPage() {
     return <Notice icon={UserX} title={t('sellerPage.private')} text={t('sellerPage.privateText')} />
   }
 
-  const { profile, stats, tab, listings, signedIn, url } = loaded
+  const { profile, stats, tab, listings, signedIn, viewerId } = loaded
   const name = profile.name ?? ''
   const rating = formatNumber(SELLER_RATING, locale)
-  const contact = contactHref(
-    signedIn,
-    profile.email,
-    { subject: t('sellerPage.mailSubject', { name }), body: t('sellerPage.mailBody', { name, url }) },
-    signInPath(`/seller/${profile.id}`),
-  )
+  // Contact Seller opens a conversation with them (issue #15); visitors sign in first.
+  const signInHref = signInPath(`/seller/${profile.id}`)
   const pastCount = stats.totalListings - stats.activeListings
 
   return (
@@ -240,12 +235,20 @@ export default function SellerPage() {
                 </p>
               </div>
             </div>
-            {contact ? (
-              <a href={contact} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+            {viewerId === profile.id ? null : signedIn ? (
+              <Form method="post" action="/messages">
+                <input type="hidden" name="sellerId" value={profile.id} />
+                <button type="submit" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+                  <Mail className="size-5" aria-hidden="true" />
+                  {t('sellerPage.contact')}
+                </button>
+              </Form>
+            ) : (
+              <Link to={signInHref} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
                 <Mail className="size-5" aria-hidden="true" />
                 {t('sellerPage.contact')}
-              </a>
-            ) : null}
+              </Link>
+            )}
           </div>
         </Container>
       </section>

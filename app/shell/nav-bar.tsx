@@ -3,6 +3,7 @@ import {
   LogIn,
   LogOut,
   Menu,
+  MessageCircle,
   PlusCircle,
   Search,
   ShieldCheck,
@@ -101,6 +102,22 @@ function ViewerActions() {
       <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
         <PlusCircle className="size-4" aria-hidden="true" />
         {t('nav.listProduct')}
+      </Link>
+      <Link
+        to="/messages"
+        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        aria-label={t('messages.navWithCount', { count: viewer.unreadMessages })}
+        data-testid="nav-messages"
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+        {viewer.unreadMessages > 0 ? (
+          <span
+            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
+            data-testid="messages-badge"
+          >
+            {viewer.unreadMessages}
+          </span>
+        ) : null}
       </Link>
       <Link
         to="/cart"

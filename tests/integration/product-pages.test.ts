@@ -85,7 +85,8 @@ describe('the product page', () => {
     const buyer = await runRoute<ProductPage>(productLoader, productRequest(product.id, { cookie }), {
       params: { id: product.id },
     })
-    expect(buyer.data.product?.seller?.email).toBe('ana.seller@example.test')
+    // Issue #15: Contact Seller is a conversation; the seller's address is not in the page's data.
+    expect(JSON.stringify(buyer.data)).not.toContain('ana.seller@example.test')
     expect(buyer.data).toMatchObject({ signedIn: true, ownListing: false })
   })
 

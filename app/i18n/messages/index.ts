@@ -5,6 +5,7 @@ import { catalog } from './catalog'
 import { checkout } from './checkout'
 import { common } from './common'
 import { marketing } from './marketing'
+import { messages } from './messages'
 import { news } from './news'
 import { orders } from './orders'
 import { pages } from './pages'
@@ -40,6 +41,7 @@ export const messageModules = {
   cart,
   security,
   trust,
+  messages,
 } as const
 
 type Modules = typeof messageModules
