@@ -27,6 +27,7 @@ import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
+import { responseFigures } from '~/messages/response-stats.server'
 import type { BuyerOrder } from '~/orders/buyer-orders'
 import { listBuyerOrders } from '~/orders/buyer-orders.server'
 import { BuyerOrdersList } from '~/orders/components/buyer-orders-list'
@@ -54,13 +55,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const params = new URL(request.url).searchParams
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'profile'
-  const [account, activity, listingCards, buyerOrders] = await Promise.all([
+  const [account, activity, listingCards, buyerOrders, response] = await Promise.all([
     getAccountProfile(viewer.id),
     profileActivity(viewer.id),
     tab === 'listings'
       ? sellerListingCards({ id: viewer.id, name: sellerDisplayName(viewer.name, viewer.surname) }, 'all')
       : Promise.resolve([]),
     tab === 'orders' ? listBuyerOrders(viewer.id) : Promise.resolve([]),
+    responseFigures(viewer.id),
   ])
   if (!account) throw new Response('Not Found', { status: 404 })
   const { profile } = account
@@ -88,7 +90,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     listings: activity.listings,
     listingCards,
     buyerOrders,
-    stats: profileStatistics(activity.stats),
+    // Response figures measured from conversations (issue #15).
+    stats: profileStatistics(activity.stats, undefined, response),
   }
 }
 

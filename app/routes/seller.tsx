@@ -1,5 +1,6 @@
 import { CalendarDays, Flag, Mail, MapPin, ShieldQuestion, Star, UserX } from 'lucide-react'
 import { data, isRouteErrorResponse, useLoaderData } from 'react-router'
+import { responseTimeText } from '~/accounts/profile-stats'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
@@ -19,6 +20,7 @@ import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
+import { responseFigures, type SellerResponseFigures } from '~/messages/response-stats.server'
 import { env } from '~/platform/env.server'
 import { NotFoundPage } from '~/shell/not-found-page'
 import { Avatar } from '~/ui/avatar'
@@ -48,13 +50,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const requested = new URL(request.url).searchParams.get('tab')
   const tab: SellerTab = SELLER_TABS.find((t) => t === requested) ?? 'active'
-  const [viewer, listings] = await Promise.all([getViewer(request), sellerListingCards(profile, tab)])
+  const [viewer, listings, response] = await Promise.all([
+    getViewer(request),
+    sellerListingCards(profile, tab),
+    responseFigures(profile.id),
+  ])
   return {
     kind: 'seller' as const,
     profile,
     signedIn: Boolean(viewer),
     viewerId: viewer?.id ?? null,
     stats,
+    // Measured from conversations (issue #15), not the spec's random figure.
+    response,
     tab,
     listings,
     url: absoluteLocaleUrl(env().publicUrl, `/seller/${profile.id}`, requestLocale(request)),
@@ -115,7 +123,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
   )
 }
 
-function Statistics({ stats }: { stats: SellerStats }) {
+function Statistics({ stats, response }: { stats: SellerStats; response: SellerResponseFigures }) {
   const t = useT()
   const locale = useLocale()
   const number = (value: number) => formatNumber(value, locale)
@@ -124,7 +132,7 @@ function Statistics({ stats }: { stats: SellerStats }) {
       <h2 id="seller-statistics" className="sr-only">
         {t('sellerPage.statistics')}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <StatCard label={t('sellerPage.stat.totalListings')} value={number(stats.totalListings)} />
         <StatCard label={t('sellerPage.stat.activeListings')} value={number(stats.activeListings)} />
         <StatCard label={t('sellerPage.stat.soldListings')} value={number(stats.soldListings)} />
@@ -136,6 +144,18 @@ function Statistics({ stats }: { stats: SellerStats }) {
         <StatCard
           label={t('sellerPage.stat.memberSince')}
           value={formatMonthYear(stats.memberSince, locale)}
+        />
+        <StatCard
+          label={t('messages.stats.responseRate')}
+          value={response.rate === null ? '—' : `${response.rate}%`}
+        />
+        <StatCard
+          label={t('messages.stats.responseTime')}
+          value={
+            response.typicalSeconds === null
+              ? '—'
+              : (({ key, values }) => t(key, values))(responseTimeText(response.typicalSeconds))
+          }
         />
       </dl>
     </section>
@@ -193,7 +213,7 @@ export default function SellerPage() {
     return <Notice icon={UserX} title={t('sellerPage.private')} text={t('sellerPage.privateText')} />
   }
 
-  const { profile, stats, tab, listings, signedIn, viewerId } = loaded
+  const { profile, stats, response, tab, listings, signedIn, viewerId } = loaded
   const name = profile.name ?? ''
   const rating = formatNumber(SELLER_RATING, locale)
   // Contact Seller opens a conversation with them (issue #15); visitors sign in first.
@@ -255,7 +275,7 @@ export default function SellerPage() {
 
       <Container className="space-y-8 py-8">
         {profile.kind === 'private' ? <PrivateSellerNotice /> : null}
-        <Statistics stats={stats} />
+        <Statistics stats={stats} response={response} />
         <section aria-labelledby="seller-listings">
           <h2 id="seller-listings" className="sr-only">
             {t('sellerPage.tabs')}

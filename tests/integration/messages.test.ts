@@ -19,6 +19,7 @@ import { action as checkoutAction } from '~/routes/checkout'
 import { action as messagesAction, loader as messagesLoader } from '~/routes/messages'
 import { action as threadAction, loader as threadLoader } from '~/routes/messages.$id'
 import { loader as productLoader } from '~/routes/product'
+import { loader as profileLoader } from '~/routes/profile'
 import { loader as sellerLoader } from '~/routes/seller'
 import { createProduct } from '../../db/factories'
 import { cartItems, messages, offers, orders, products, profiles, reports } from '../../db/schema'
@@ -402,5 +403,37 @@ describe('conversations and offers', () => {
         body: 'messages.notice.listingSold:12000',
       })
     })
+  })
+
+  it('measures the seller response rate and typical response time from conversations (seller page and profile)', async () => {
+    const { seller, buyer, stranger, product } = await world()
+    const none = await runRoute<{ response: unknown }>(
+      sellerLoader,
+      getRequest(`/seller/${seller.user.id}`),
+      {
+        params: { id: seller.user.id },
+      },
+    )
+    expect(none.data.response).toEqual({ rate: null, typicalSeconds: null })
+
+    const answered = await conversationOf(buyer.cookie, product.id)
+    const ignored = await conversationOf(stranger.cookie, product.id)
+    await post(answered, buyer.cookie, { intent: 'send', body: 'Still available?' })
+    await post(ignored, stranger.cookie, { intent: 'send', body: 'Any scratches?' })
+    advanceClock(2 * HOUR)
+    await post(answered, seller.cookie, { intent: 'send', body: 'Yes!' })
+
+    const page = await runRoute<{ response: unknown }>(
+      sellerLoader,
+      getRequest(`/seller/${seller.user.id}`),
+      {
+        params: { id: seller.user.id },
+      },
+    )
+    expect(page.data.response).toEqual({ rate: 50, typicalSeconds: 7200 })
+    const profile = await runRoute<{
+      stats: { responseRate: number | null; responseSeconds: number | null }
+    }>(profileLoader, getRequest('/profile', { cookie: seller.cookie }))
+    expect(profile.data.stats).toMatchObject({ responseRate: 50, responseSeconds: 7200 })
   })
 })

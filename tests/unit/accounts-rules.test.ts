@@ -100,23 +100,24 @@ describe('user types', () => {
 })
 
 describe('profile statistics (SPEC §9)', () => {
-  it('has no response rate or rating without listings', () => {
+  it('has no rating without listings, and no response figures before a conversation', () => {
     expect(profileStatistics({ total: 0, active: 0, sold: 0 }, () => 0.5)).toEqual({
       total: 0,
       active: 0,
       sold: 0,
       responseRate: null,
+      responseSeconds: null,
       rating: null,
     })
   })
 
-  it('draws a response rate of 80-99 and a rating of 4-5 with listings', () => {
+  it('draws a rating of 4-5 with listings; the response figures are the measured ones (issue #15)', () => {
     const counts = { total: 3, active: 2, sold: 1 }
-    expect(profileStatistics(counts, () => 0)).toMatchObject({ responseRate: 80, rating: 4 })
-    expect(profileStatistics(counts, () => 0.999999)).toMatchObject({ responseRate: 99, rating: 5 })
-    const values = [0.5, 0.25]
-    expect(profileStatistics(counts, () => values.shift() ?? 0)).toMatchObject({
-      responseRate: 90,
+    expect(profileStatistics(counts, () => 0)).toMatchObject({ responseRate: null, rating: 4 })
+    expect(profileStatistics(counts, () => 0.999999)).toMatchObject({ rating: 5 })
+    expect(profileStatistics(counts, () => 0.25, { rate: 75, typicalSeconds: 5400 })).toMatchObject({
+      responseRate: 75,
+      responseSeconds: 5400,
       rating: 4.3,
     })
   })
