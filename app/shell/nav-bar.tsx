@@ -105,7 +105,7 @@ function ViewerActions() {
       </Link>
       <Link
         to="/messages"
-        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
         aria-label={t('messages.navWithCount', { count: viewer.unreadMessages })}
         data-testid="nav-messages"
       >
@@ -121,7 +121,7 @@ function ViewerActions() {
       </Link>
       <Link
         to="/cart"
-        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
         aria-label={t('nav.cartWithCount', { count: viewer.cartCount })}
         data-testid="nav-cart"
       >
