@@ -18,10 +18,11 @@ import { runDueJobs } from '~/platform/jobs/queue.server'
 import { action as checkoutAction } from '~/routes/checkout'
 import { action as messagesAction, loader as messagesLoader } from '~/routes/messages'
 import { action as threadAction, loader as threadLoader } from '~/routes/messages.$id'
+import { loader as orderLoader } from '~/routes/orders.$id'
 import { loader as productLoader } from '~/routes/product'
 import { loader as profileLoader } from '~/routes/profile'
 import { loader as sellerLoader } from '~/routes/seller'
-import { createProduct } from '../../db/factories'
+import { createOrder, createProduct } from '../../db/factories'
 import { cartItems, messages, offers, orders, products, profiles, reports } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
@@ -171,6 +172,49 @@ describe('conversations and offers', () => {
       expect(tooLong.data.errorKey).toBe('messages.error.tooLong')
       expect((await post(id, buyer.cookie, { intent: 'send', body: '   ' })).status).toBe(400)
     })
+  })
+
+  it('opens conversations from the seller page and from an order (either party), in Spanish under /es', async () => {
+    const { seller, buyer, stranger, product } = await world()
+    const fromSellerPage = await runRoute(
+      messagesAction,
+      formRequest('/es/messages', { sellerId: seller.user.id }, { cookie: buyer.cookie }),
+    )
+    expect(fromSellerPage.location).toMatch(/^\/es\/messages\/[0-9a-f-]{36}$/)
+
+    const order = await createOrder(db(), {
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+      productId: product.id,
+    })
+    const orderPage = () =>
+      runRoute<{ conversationId: string | null }>(
+        orderLoader,
+        getRequest(`/orders/${order.id}`, { cookie: buyer.cookie }),
+        {
+          params: { id: order.id },
+        },
+      )
+    expect((await orderPage()).data.conversationId).toBeNull()
+    // The seller opens the conversation with the order's buyer; the stranger cannot.
+    expect((await open(stranger.cookie, { orderId: order.id })).location).not.toMatch(
+      /\/messages\/[0-9a-f-]{36}$/,
+    )
+    const opened = await open(seller.cookie, { orderId: order.id })
+    const id = (opened.location as string).split('/').pop()
+    expect((await orderPage()).data.conversationId).toBe(id)
+    expect(await conversationOf(buyer.cookie, product.id)).toBe(id)
+  })
+
+  it('limits how many messages one user sends in 15 minutes', async () => {
+    const { buyer, product } = await world()
+    const id = await conversationOf(buyer.cookie, product.id)
+    for (let i = 0; i < 60; i++)
+      expect((await post(id, buyer.cookie, { intent: 'send', body: `m${i}` })).status).toBe(200)
+    const refused = await post(id, buyer.cookie, { intent: 'send', body: 'one more' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toBeTruthy()
+    expect(await db().select().from(messages)).toHaveLength(60)
   })
 
   it('e-mails the other party at most once per conversation in 15 minutes, in their language, without addresses', async () => {
