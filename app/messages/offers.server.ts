@@ -375,25 +375,35 @@ export async function lapseReservationIfDue(offerId: string, now = clock.now()) 
 }
 
 /**
- * The listing sold (a job queued when its order is confirmed): the winning buyer's accepted offer
- * is completed, every other open or accepted offer on it is declined with a notice to its buyer.
+ * The listing sold (a job queued when its order is confirmed, or when the seller marks it sold):
+ * the winning buyer's accepted offer is completed, every other open or accepted offer on it is
+ * declined with a notice to its buyer. A listing not sold (any more) changes nothing.
  */
 export async function closeOffersOfSoldListing(productId: string, now = clock.now()) {
   return db().transaction(async (tx) => {
+    const [product] = await rawQuery<{ status: string }>(
+      tx,
+      sql`select status from products where id = ${productId}`,
+    )
+    if (product?.status !== 'sold') return 0
     const [order] = await rawQuery<{ buyer_id: string | null }>(
       tx,
       sql`select buyer_id from orders where product_id = ${productId} and status <> 'cancelled' limit 1`,
     )
-    if (!order) return 0
-    await rawQuery(
-      tx,
-      sql`update offers set status = 'completed', updated_at = now()
-           where product_id = ${productId} and buyer_id = ${order.buyer_id} and status = 'accepted'`,
-    )
+    // Sold without an order (the seller marked it sold): every open offer is declined.
+    const winner = order?.buyer_id ?? null
+    if (winner) {
+      await rawQuery(
+        tx,
+        sql`update offers set status = 'completed', updated_at = now()
+             where product_id = ${productId} and buyer_id = ${winner} and status = 'accepted'`,
+      )
+    }
     const declined = await rawQuery<{ conversation_id: string; amount: number; buyer_id: string }>(
       tx,
       sql`update offers set status = 'declined', updated_at = now()
-           where product_id = ${productId} and status in ('open', 'accepted') and buyer_id is distinct from ${order.buyer_id}
+           where product_id = ${productId} and status in ('open', 'accepted')
+             and buyer_id is distinct from ${winner}::uuid
        returning conversation_id, amount, buyer_id`,
     )
     const seen = new Set<string>()

@@ -22,6 +22,7 @@ import { loader as orderLoader } from '~/routes/orders.$id'
 import { loader as productLoader } from '~/routes/product'
 import { loader as profileLoader } from '~/routes/profile'
 import { loader as sellerLoader } from '~/routes/seller'
+import { markListingSold } from '~/selling/listings.server'
 import { createOrder, createProduct } from '../../db/factories'
 import { cartItems, messages, offers, orders, products, profiles, reports } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
@@ -414,6 +415,18 @@ describe('conversations and offers', () => {
           .set({ status: 'accepted' })
           .where(eq(offers.id, other?.id ?? '')),
       ).rejects.toThrow()
+    })
+
+    it('when the seller marks the listing sold, its open offers are declined with a notice', async () => {
+      const { seller, buyer, product } = await world()
+      const id = await conversationOf(buyer.cookie, product.id)
+      await post(id, buyer.cookie, { intent: 'offer', amount: '150' })
+      expect(await markListingSold(seller.user.id, product.id)).toBe(true)
+      await runDueJobs()
+      expect((await db().select().from(offers))[0]?.status).toBe('declined')
+      const page = await load(id, buyer.cookie)
+      expect(page.data.thread?.messages.at(-1)).toMatchObject({ body: 'messages.notice.listingSold:15000' })
+      expect(page.data.thread?.canOffer).toBe(false)
     })
 
     it('when the listing sells, the other open offers are declined with a notice', async () => {
