@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
 import { POLL_INTERVAL_MS } from '../rules'
 
@@ -8,11 +8,14 @@ import { POLL_INTERVAL_MS } from '../rules'
  */
 export function usePolling(interval = POLL_INTERVAL_MS) {
   const revalidator = useRevalidator()
+  // The latest revalidator, read by one long-lived timer (a new one each render would drift).
+  const latest = useRef(revalidator)
+  latest.current = revalidator
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle')
-        void revalidator.revalidate()
+      const current = latest.current
+      if (document.visibilityState === 'visible' && current.state === 'idle') void current.revalidate()
     }, interval)
     return () => window.clearInterval(timer)
-  }, [revalidator, interval])
+  }, [interval])
 }
