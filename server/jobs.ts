@@ -3,6 +3,7 @@
  * `satisfies` makes the compiler refuse a job that is declared (JobPayloads) but has no handler here.
  */
 import { checkoutJobs } from '~/checkout/jobs.server'
+import { messageJobs } from '~/messages/jobs.server'
 import { orderJobs } from '~/orders/jobs.server'
 import { payoutJobs } from '~/payouts/jobs.server'
 import { mailJobs } from '~/platform/email/mail-queue.server'
@@ -17,4 +18,5 @@ export const allJobs = {
   ...payoutJobs,
   ...sellingJobs,
   ...reviewJobs,
+  ...messageJobs,
 } satisfies JobDefinitions

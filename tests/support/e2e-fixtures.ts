@@ -146,6 +146,23 @@ export const REVIEW_JOURNEYS = [0, 1, 2].map((attempt) => ({
   sold: `Mizuno T22 Wedge 52 ${attempt + 1}`,
 }))
 
+/**
+ * messages.spec.ts (issue #15): per attempt, a seller with one listing (200 €, standard shipping)
+ * that two new buyers ask about and make offers on.
+ */
+export const MESSAGES_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  email: `messages.seller${attempt}@e2e.fairway.test`,
+  name: 'Carmen',
+  surname: 'Ortega',
+  city: 'Málaga',
+  listing: {
+    name: `Mizuno JPX 923 Hot Metal Irons ${attempt + 1}`,
+    brand: 'Mizuno',
+    price: 20_000,
+    shippingOptions: ['standard'],
+  },
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -259,6 +276,15 @@ export async function loadE2eFixtures(db: Database) {
     return user
   }
 
+  // messages.spec.ts: one seller and listing per attempt.
+  for (const [attempt, seller] of MESSAGES_JOURNEYS.entries()) {
+    await sellerWithListing(seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 2,
+    })
+  }
   // buying.spec.ts: the sellers and listings of each attempt.
   for (const [attempt, journey] of BUYING_JOURNEYS.entries()) {
     for (const [index, seller] of journey.sellers.entries()) {

@@ -5,6 +5,7 @@ import { catalog } from './catalog'
 import { checkout } from './checkout'
 import { common } from './common'
 import { marketing } from './marketing'
+import { messages } from './messages'
 import { news } from './news'
 import { orders } from './orders'
 import { pages } from './pages'
@@ -42,6 +43,7 @@ export const messageModules = {
   security,
   trust,
   reviews,
+  messages,
 } as const
 
 type Modules = typeof messageModules
