@@ -47,6 +47,9 @@ const pages: RouteConfigEntry[] = [
   route('payments/test/:sessionId', 'routes/payments.test.tsx'),
   route('payments/test/onboarding/:accountId', 'routes/payments.test-onboarding.tsx'),
   route('orders/:id', 'routes/orders.$id.tsx'),
+
+  // Reasons to come back (issue #16): favourites, saved searches, alerts and notifications.
+  route('favourites', 'routes/favourites.tsx'),
   route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Trust and safety (issue #14): reports from anyone.

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import { ChevronRight, Eye, Flag, PackageSearch, Truck } from 'lucide-react'
+import { ChevronRight, Eye, Flag, Heart, PackageSearch, Truck } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
 import { AREA_CODES } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
@@ -26,6 +26,8 @@ import {
   SHIPPING_OPTION_DETAILS,
   SUBCATEGORY_TITLE_KEY,
 } from '~/catalog/taxonomy'
+import { FavouriteButton } from '~/favourites/components/favourite-button'
+import { favouriteState } from '~/favourites/favourites.server'
 import { translator } from '~/i18n'
 import { formatLongDate, formatNumber } from '~/i18n/format'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -47,7 +49,10 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
   if (!product) return data({ product: null }, { status: 404 })
-  const related = await relatedListings(product)
+  const [related, favourite] = await Promise.all([
+    relatedListings(product),
+    favouriteState(viewer?.id ?? null, product.id),
+  ])
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
@@ -75,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       ownListing,
       signedIn: Boolean(viewer),
+      favourite,
       related,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
@@ -185,7 +191,7 @@ export default function ProductPage() {
   const t = useT()
   const locale = useLocale()
   if (!loaded.product) return <ProductNotFound />
-  const { product, ownListing, signedIn, url, related } = loaded
+  const { product, ownListing, signedIn, url, related, favourite } = loaded
   const { seller } = product
   const discount = discountPercent(product.price, product.originalPrice)
   const savings = savingsAmount(product.price, product.originalPrice)
@@ -233,6 +239,12 @@ export default function ProductPage() {
                 <Eye className="size-4" aria-hidden="true" />
                 {t('product.views', { count: formatNumber(product.viewsCount, locale) })}
               </span>
+              <span className="inline-flex items-center gap-1" data-testid="favourite-count">
+                <Heart className="size-4" aria-hidden="true" />
+                {favourite.count === 1
+                  ? t('favourites.savedByOne')
+                  : t('favourites.savedByMany', { count: formatNumber(favourite.count, locale) })}
+              </span>
             </p>
           </header>
 
@@ -272,6 +284,14 @@ export default function ProductPage() {
             ownListing={ownListing}
             editHref={`/product/${product.id}/edit`}
             contactHref={contact}
+            favourite={
+              <FavouriteButton
+                productId={product.id}
+                saved={favourite.saved}
+                signedIn={signedIn}
+                returnTo={`/product/${product.id}`}
+              />
+            }
             addToCart={({ describedBy }) => (
               <AddToCartButton
                 productId={product.id}

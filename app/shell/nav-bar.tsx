@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  Heart,
   LogIn,
   LogOut,
   Menu,
@@ -150,6 +151,10 @@ function ViewerActions() {
             <Link className={menuItemClass} to="/profile?tab=orders">
               <ClipboardList className="size-4" aria-hidden="true" />
               {t('nav.orders')}
+            </Link>
+            <Link className={menuItemClass} to="/favourites">
+              <Heart className="size-4" aria-hidden="true" />
+              {t('favourites.title')}
             </Link>
             <Link className={menuItemClass} to="/list-product">
               <PlusCircle className="size-4" aria-hidden="true" />
