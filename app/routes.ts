@@ -50,6 +50,7 @@ const pages: RouteConfigEntry[] = [
 
   // Reasons to come back (issue #16): favourites, saved searches, alerts and notifications.
   route('favourites', 'routes/favourites.tsx'),
+  route('notifications', 'routes/notifications.tsx'),
   route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Trust and safety (issue #14): reports from anyone.

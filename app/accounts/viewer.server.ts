@@ -37,6 +37,7 @@ interface SessionRow {
   user_type: string | null
   profile_picture: string | null
   cart_count: number
+  unread_notifications: number
   role: string
 }
 
@@ -80,7 +81,9 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
     db(),
     sql`select s.user_id, s.expires_at, u.email, p.name, p.surname, p.email as profile_email, p.area_code,
                p.phone_number, p.user_type, p.profile_picture, u.role,
-               (select count(*)::int from cart_items c where c.user_id = s.user_id) as cart_count
+               (select count(*)::int from cart_items c where c.user_id = s.user_id) as cart_count,
+               (select count(*)::int from notifications n
+                 where n.user_id = s.user_id and n.read_at is null) as unread_notifications
           from sessions s
           join users u on u.id = s.user_id
           left join profiles p on p.id = s.user_id
@@ -104,6 +107,7 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
       userType: row.user_type,
     }),
     cartCount: row.cart_count,
+    unreadNotifications: row.unread_notifications,
     admin: row.role === 'admin',
   }
 

@@ -7,6 +7,8 @@ export interface Viewer {
   avatarUrl: string | null
   profileComplete: boolean
   cartCount: number
+  /** Notifications not yet opened (the bell's number, issue #16). */
+  unreadNotifications: number
   /** The marketplace's operator (granted from the command line only): may open /admin. */
   admin: boolean
 }

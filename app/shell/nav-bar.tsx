@@ -1,4 +1,5 @@
 import {
+  Bell,
   ClipboardList,
   Heart,
   LogIn,
@@ -77,6 +78,7 @@ function ViewerActions() {
   const t = useT()
   const viewer = useViewer()
   const menu = useAutoClose()
+  const { pathname } = useLocation()
   if (!viewer) {
     return (
       <>
@@ -97,6 +99,8 @@ function ViewerActions() {
     )
   }
   const displayName = [viewer.name, viewer.surname].filter(Boolean).join(' ')
+  // Opening /notifications marks them read: the bell there shows none.
+  const unread = /\/notifications\/?$/.test(pathname) ? 0 : viewer.unreadNotifications
   return (
     <>
       <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
@@ -116,6 +120,22 @@ function ViewerActions() {
             data-testid="cart-badge"
           >
             {viewer.cartCount}
+          </span>
+        ) : null}
+      </Link>
+      <Link
+        to="/notifications"
+        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        aria-label={unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
+        data-testid="nav-bell"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {unread > 0 ? (
+          <span
+            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
+            data-testid="bell-badge"
+          >
+            {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
       </Link>

@@ -7,11 +7,15 @@
 import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { getViewer } from '~/accounts/viewer.server'
+import { notify } from '~/notifications/notifications.server'
+import { queueOrderShippedMail } from '~/orders/order-emails.server'
 import { outboxDir } from '~/platform/email/mailer.server'
 import { action as favouritesAction, loader as favouritesLoader } from '~/routes/favourites'
+import { loader as notificationsLoader } from '~/routes/notifications'
 import { loader as productLoader } from '~/routes/product'
 import { listDashboardListings } from '~/selling/dashboard.server'
-import { createProduct } from '../../db/factories'
+import { createOrder, createProduct } from '../../db/factories'
 import { products } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
@@ -95,6 +99,64 @@ describe('favourites, alerts and notifications', () => {
       expect(visitor.location).toBe(`/auth?redirectTo=${encodeURIComponent(`/product/${product.id}`)}`)
       const list = await runRoute(favouritesLoader, getRequest('/favourites'))
       expect(list.location).toBe(`/auth?redirectTo=${encodeURIComponent('/favourites')}`)
+    })
+  })
+
+  describe('notifications', () => {
+    type Listed = { items: { kind: string; read: boolean; path: string; text: { key: string } }[] }
+
+    it('counts unread in the bell, lists the events and marks them read once opened', async () => {
+      const { seller, product } = await sellerWithListing()
+      const ana = await createSignedInUser(db(), { name: 'Ana Buyer' })
+      const order = await createOrder(db(), {
+        buyerId: ana.user.id,
+        sellerId: seller.user.id,
+        productId: product.id,
+        status: 'shipped',
+      })
+      // The order step, from where its e-mail is queued; a repeated step notifies once.
+      await db().transaction((tx) => queueOrderShippedMail(tx, order.id))
+      await db().transaction((tx) => queueOrderShippedMail(tx, order.id))
+      await notify(db(), ana.user.id, 'alert', {
+        alert: 'price-drop',
+        name: product.name,
+        price: 9_000,
+        path: `/product/${product.id}`,
+      })
+      expect((await getViewer(getRequest('/', { cookie: ana.cookie })))?.unreadNotifications).toBe(2)
+      expect((await getViewer(getRequest('/', { cookie: seller.cookie })))?.unreadNotifications).toBe(0)
+
+      const opened = await runRoute<Listed>(
+        notificationsLoader,
+        getRequest('/notifications', { cookie: ana.cookie }),
+      )
+      expect(opened.data.items).toMatchObject([
+        {
+          kind: 'alert',
+          read: false,
+          path: `/product/${product.id}`,
+          text: { key: 'notifications.text.alert.price-drop' },
+        },
+        {
+          kind: 'order-step',
+          read: false,
+          path: `/orders/${order.id}`,
+          text: { key: 'notifications.text.order.shipped' },
+        },
+      ])
+      expect((await getViewer(getRequest('/', { cookie: ana.cookie })))?.unreadNotifications).toBe(0)
+      const again = await runRoute<Listed>(
+        notificationsLoader,
+        getRequest('/notifications', { cookie: ana.cookie }),
+      )
+      expect(again.data.items.map((item) => item.read)).toEqual([true, true])
+
+      // Someone else's notifications are never listed.
+      const other = await runRoute<Listed>(
+        notificationsLoader,
+        getRequest('/notifications', { cookie: seller.cookie }),
+      )
+      expect(other.data.items).toEqual([])
     })
   })
 })

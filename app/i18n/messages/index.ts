@@ -7,6 +7,7 @@ import { common } from './common'
 import { favourites } from './favourites'
 import { marketing } from './marketing'
 import { news } from './news'
+import { notifications } from './notifications'
 import { orders } from './orders'
 import { pages } from './pages'
 import { payouts } from './payouts'
@@ -42,6 +43,7 @@ export const messageModules = {
   security,
   trust,
   favourites,
+  notifications,
 } as const
 
 type Modules = typeof messageModules
