@@ -51,6 +51,9 @@ const pages: RouteConfigEntry[] = [
   // Reasons to come back (issue #16): favourites, saved searches, alerts and notifications.
   route('favourites', 'routes/favourites.tsx'),
   route('notifications', 'routes/notifications.tsx'),
+  route('saved-searches', 'routes/saved-searches.tsx'),
+  route('alert-preferences', 'routes/alert-preferences.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Trust and safety (issue #14): reports from anyone.

@@ -1,5 +1,6 @@
 import {
   Bell,
+  BellRing,
   ClipboardList,
   Heart,
   LogIn,
@@ -175,6 +176,10 @@ function ViewerActions() {
             <Link className={menuItemClass} to="/favourites">
               <Heart className="size-4" aria-hidden="true" />
               {t('favourites.title')}
+            </Link>
+            <Link className={menuItemClass} to="/saved-searches">
+              <BellRing className="size-4" aria-hidden="true" />
+              {t('alerts.searches.title')}
             </Link>
             <Link className={menuItemClass} to="/list-product">
               <PlusCircle className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { accounts } from './accounts'
+import { alerts } from './alerts'
 import { browse } from './browse'
 import { cart } from './cart'
 import { catalog } from './catalog'
@@ -44,6 +45,7 @@ export const messageModules = {
   trust,
   favourites,
   notifications,
+  alerts,
 } as const
 
 type Modules = typeof messageModules
