@@ -47,8 +47,11 @@ async function publishPutter(page: Page, name: string) {
   await choose('Golf Clubs')
   await next.click()
   const brand = page.getByRole('combobox', { name: 'Brand' })
-  await brand.fill('Odyssey')
-  await page.getByRole('option', { name: 'Odyssey' }).click()
+  await brand.fill('odys')
+  await expect(page.getByRole('option')).toHaveText(['Odyssey'])
+  await brand.press('ArrowDown')
+  await brand.press('Enter')
+  await expect(brand).toHaveValue('Odyssey')
   await page.getByRole('textbox', { name: 'Item name' }).fill(name)
   await page
     .getByRole('textbox', { name: 'Description' })
