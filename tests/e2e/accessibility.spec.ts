@@ -57,6 +57,10 @@ const MEMBER_ROUTES = [
   '/list-product',
   '/product-listing',
   '/complete-profile?force=1',
+  '/favourites',
+  '/saved-searches',
+  '/notifications',
+  '/alert-preferences',
 ]
 
 const seller = DEMO_SELLERS[0]
