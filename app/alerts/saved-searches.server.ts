@@ -58,15 +58,6 @@ export async function listSavedSearches(userId: string): Promise<SavedSearch[]> 
   })
 }
 
-/** Whether `userId` keeps this browse state already (the "Save this search" button's state). */
-export async function isSearchSaved(userId: string, query: BrowseQuery): Promise<boolean> {
-  const [row] = await db()
-    .select({ id: savedSearches.id })
-    .from(savedSearches)
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, savedQueryOf(query))))
-  return Boolean(row)
-}
-
 export async function deleteSavedSearch(userId: string, id: string): Promise<boolean> {
   const deleted = await db()
     .delete(savedSearches)
