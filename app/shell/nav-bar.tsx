@@ -110,7 +110,7 @@ function ViewerActions() {
       </Link>
       <Link
         to="/cart"
-        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
         aria-label={t('nav.cartWithCount', { count: viewer.cartCount })}
         data-testid="nav-cart"
       >
@@ -126,7 +126,7 @@ function ViewerActions() {
       </Link>
       <Link
         to="/notifications"
-        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
         aria-label={unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
         data-testid="nav-bell"
       >
