@@ -26,7 +26,7 @@ import { listDashboardListings } from '~/selling/dashboard.server'
 import { markListingSold, publishListing, updateListingPrice } from '~/selling/listings.server'
 import { uploadListingPhoto } from '~/selling/photos.server'
 import { createOrder, createProduct } from '../../db/factories'
-import { notifications, products, users } from '../../db/schema'
+import { notifications, products, profiles, users } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { photoPng } from '../support/images'
@@ -409,6 +409,19 @@ describe('favourites, alerts and notifications', () => {
       await publish(seller.user.id, { name: 'Odyssey Two-Ball Putter' })
       await runDueJobs()
       expect(await mailsTo(ana.user.email)).toHaveLength(0)
+    })
+
+    it('writes in the recipient’s language, with the Spanish unsubscribe address', async () => {
+      const ana = await createSignedInUser(db(), { name: 'Ana Compradora' })
+      await db().update(profiles).set({ language: 'es' }).where(eq(profiles.id, ana.user.id))
+      const seller = await createSignedInUser(db(), { name: 'Sergio Seller' })
+      await save(ana.cookie, 'q=putter')
+      await publish(seller.user.id, { name: 'Odyssey Two-Ball Putter' })
+      await runDueJobs()
+      const [mail] = await mailsTo(ana.user.email)
+      expect(mail?.subject).toBe('Novedad para tu búsqueda guardada: Odyssey Two-Ball Putter')
+      expect(mail?.headers['List-Unsubscribe']).toMatch(/^<http[^>]+\/es\/unsubscribe\?/)
+      expect(mail?.text).toContain('Darse de baja de estos correos')
     })
 
     it('refuses an unsubscribe token made for another user or kind, and a GET changes nothing', async () => {
