@@ -126,7 +126,8 @@ function ViewerActions() {
       </Link>
       <Link
         to="/notifications"
-        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
+        // Phones: in the account menu instead (the bar fits 360 px), with a dot on the menu button.
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 max-sm:hidden sm:p-2"
         aria-label={unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
         data-testid="nav-bell"
       >
@@ -142,10 +143,16 @@ function ViewerActions() {
       </Link>
       <details ref={menu} className="relative">
         <summary
-          className="flex cursor-pointer list-none items-center gap-2 rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+          className="relative flex cursor-pointer list-none items-center gap-2 rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           // The visible name starts the accessible name (WCAG 2.5.3 label in name).
           aria-label={`${viewer.name ?? viewer.email}, ${t('nav.userMenu')}`}
         >
+          {unread > 0 ? (
+            <span
+              className="absolute top-0.5 right-0.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white sm:hidden"
+              aria-hidden="true"
+            />
+          ) : null}
           {viewer.avatarUrl ? (
             <img src={viewer.avatarUrl} alt="" className="size-7 rounded-full object-cover" />
           ) : (
@@ -172,6 +179,10 @@ function ViewerActions() {
             <Link className={menuItemClass} to="/profile?tab=orders">
               <ClipboardList className="size-4" aria-hidden="true" />
               {t('nav.orders')}
+            </Link>
+            <Link className={menuItemClass} to="/notifications">
+              <Bell className="size-4" aria-hidden="true" />
+              {unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
             </Link>
             <Link className={menuItemClass} to="/favourites">
               <Heart className="size-4" aria-hidden="true" />
