@@ -51,6 +51,12 @@ const pages: RouteConfigEntry[] = [
   // Buyers and sellers talk (issue #15)
   route('messages', 'routes/messages.tsx'),
   route('messages/:id', 'routes/messages.$id.tsx'),
+  // Reasons to come back (issue #16): favourites, saved searches, alerts and notifications.
+  route('favourites', 'routes/favourites.tsx'),
+  route('notifications', 'routes/notifications.tsx'),
+  route('saved-searches', 'routes/saved-searches.tsx'),
+  route('alert-preferences', 'routes/alert-preferences.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Trust and safety (issue #14): reports from anyone.

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { AREA_CODES } from '../app/accounts/locations'
 import { SELLER_KINDS } from '../app/accounts/user-types'
+import { ALERT_FREQUENCIES } from '../app/alerts/alert-kinds'
 import { ACTIVE_CATEGORY, PLACEHOLDER_NAME_WORDS, SUBCATEGORIES } from '../app/catalog/taxonomy'
 import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH, OFFER_STATUSES } from '../app/messages/limits'
 import { REPORT_CATEGORIES, REPORT_STATUSES, REPORT_SUBJECTS } from '../app/moderation/report-rules'
@@ -1002,5 +1004,107 @@ export const offers = pgTable(
     index('offers_conversation_idx').on(t.conversationId, t.createdAt),
     index('offers_product_status_idx').on(t.productId, t.status),
     index('offers_buyer_product_idx').on(t.buyerId, t.productId, t.createdAt),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Favourites, saved searches, alerts and notifications (issue #16, docs/decisions/0034-favourites-alerts-and-notifications.md)
+
+/** A listing a user saved with the heart. The count per listing is read through the product index. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favourites_product_id_idx').on(t.productId),
+    index('favourites_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+  ],
+)
+
+/**
+ * A browse state a user keeps ("Save this search"): the canonical query string of the browse
+ * address (browseHref without the page), so the alert matches exactly what /browse shows for it.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('instant'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('saved_searches_frequency_check', sql`${t.frequency} in (${sqlList(ALERT_FREQUENCIES)})`),
+    uniqueIndex('saved_searches_user_query_idx').on(t.userId, t.query),
+  ],
+)
+
+/**
+ * Every listing a saved search was alerted about, once (the primary key is the dedupe): written
+ * when the new listing matched, `mailed_at` set when the instant e-mail or the daily digest took it.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.productId] }),
+    index('saved_search_matches_unmailed_idx').on(t.savedSearchId).where(sql`${t.mailedAt} is null`),
+  ],
+)
+
+/**
+ * The alert e-mail kinds a user switched off (app/alerts/alert-kinds.ts); no row means every kind
+ * is on. A list, not a column per kind, so a new kind needs no migration.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  disabledKinds: text('disabled_kinds').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * The in-product notifications behind the bell (app/notifications). `kind` is not constrained in
+ * the database: the list of kinds grows in code (NOTIFICATION_KINDS) without a migration. `key`
+ * names an event once per user, so a repeated step or a retried job notifies once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
+    key: text('key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_user_key_idx').on(t.userId, t.key).where(sql`${t.key} is not null`),
   ],
 )

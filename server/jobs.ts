@@ -2,6 +2,7 @@
  * Every job the marketplace runs, from each domain's jobs.server.ts (docs/decisions/0026-job-queue-and-outbox.md).
  * `satisfies` makes the compiler refuse a job that is declared (JobPayloads) but has no handler here.
  */
+import { alertJobs } from '~/alerts/jobs.server'
 import { checkoutJobs } from '~/checkout/jobs.server'
 import { messageJobs } from '~/messages/jobs.server'
 import { orderJobs } from '~/orders/jobs.server'
@@ -19,4 +20,5 @@ export const allJobs = {
   ...sellingJobs,
   ...reviewJobs,
   ...messageJobs,
+  ...alertJobs,
 } satisfies JobDefinitions

@@ -38,6 +38,7 @@ interface SessionRow {
   profile_picture: string | null
   cart_count: number
   unread_messages: number
+  unread_notifications: number
   role: string
 }
 
@@ -87,7 +88,9 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
                  where m.last_message_at is not null and m.last_message_sender_id is distinct from s.user_id
                    and ((m.buyer_id = s.user_id and (m.buyer_read_at is null or m.buyer_read_at < m.last_message_at))
                      or (m.seller_id = s.user_id and (m.seller_read_at is null or m.seller_read_at < m.last_message_at)))
-               ) as unread_messages
+               ) as unread_messages,
+               (select count(*)::int from notifications n
+                 where n.user_id = s.user_id and n.read_at is null) as unread_notifications
           from sessions s
           join users u on u.id = s.user_id
           left join profiles p on p.id = s.user_id
@@ -112,6 +115,7 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
     }),
     cartCount: row.cart_count,
     unreadMessages: row.unread_messages,
+    unreadNotifications: row.unread_notifications,
     admin: row.role === 'admin',
   }
 

@@ -9,6 +9,8 @@ export interface Viewer {
   cartCount: number
   /** Conversations with something unread (issue #15), for the navigation's Messages link. */
   unreadMessages: number
+  /** Notifications not yet opened (the bell's number, issue #16). */
+  unreadNotifications: number
   /** The marketplace's operator (granted from the command line only): may open /admin. */
   admin: boolean
 }

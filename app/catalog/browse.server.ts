@@ -282,3 +282,23 @@ export async function browseListings(
     suggestion: facets.suggestion,
   }
 }
+
+/**
+ * Which of `productIds` browse shows for `link` (on any of its pages): the same visibility column,
+ * search words and filter conditions as the result pages, so that a saved-search alert names
+ * exactly the listings /browse would show for that search (app/alerts). Another sport matches none.
+ */
+export async function listingsMatching(link: BrowseLink, productIds: readonly string[]): Promise<string[]> {
+  if (productIds.length === 0) return []
+  const query = withFilters(link)
+  if (query.category && query.category !== ACTIVE_CATEGORY) return []
+  const search = query.q ? await resolveSearch(query.q) : null
+  const conditions = filterConditions(query).map(([, condition]) => condition)
+  if (search && search.words.length > 0) conditions.push(matchAllWords(search.words))
+  const rows = await rawQuery<{ id: string }>(
+    db(),
+    sql`select p.id from products p ${profileJoin(needsProfile(query))}
+         where p.id = any(${sql.param([...productIds])}::uuid[]) and p.browse_visible and ${and(conditions)}`,
+  )
+  return rows.map((row) => row.id)
+}

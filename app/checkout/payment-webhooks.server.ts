@@ -207,6 +207,8 @@ async function makePendingOrders(
         log.info('checkout.item_missed', { checkoutId: session.id, productId: line.productId })
         continue
       }
+      // Those who saved it hear, with similar listings (app/alerts, issue #16).
+      await enqueue(tx, 'alerts.listing-sold', { productId: line.productId })
       // What the buyer pays for this order is read from the checkout's lines (made from the database).
       await tx.execute(
         sql`insert into orders (buyer_id, seller_id, product_id, total_amount, shipping_amount, shipping_option,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
 import { absoluteLocaleUrl } from '~/i18n/paths'
+import { notify } from '~/notifications/notifications.server'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
 import { sendMailLater } from '~/platform/email/mail-queue.server'
 import type { Mail } from '~/platform/email/mailer.server'
@@ -49,6 +50,7 @@ function personOf(row: Record<string, unknown>, alias: 'buyer' | 'seller'): Pers
 
 interface CheckoutOrderRow extends Record<string, unknown> {
   id: string
+  buyer_id: string | null
   seller_id: string | null
   total_amount: number
   shipping_address: ShippingAddress | null
@@ -64,7 +66,7 @@ interface CheckoutOrderRow extends Record<string, unknown> {
 export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSessionId: string) {
   const rows = await rawQuery<CheckoutOrderRow>(
     tx,
-    sql`select o.id, o.seller_id, o.total_amount,
+    sql`select o.id, o.buyer_id, o.seller_id, o.total_amount,
                coalesce(o.shipping_address, cs.shipping_address) as shipping_address,
                p.name, p.brand, ${personColumns('buyer')}, ${personColumns('seller')}
           from orders o
@@ -130,6 +132,24 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
     })
   }
   for (const { key, mail } of mails) await sendMailLater(tx, key, mail)
+  // The same steps in the product (the bell): one per order, for the buyer and for its seller.
+  for (const row of rows) {
+    const values = { reference: orderReference(row.id), name: row.name ?? '' }
+    await notify(
+      tx,
+      row.buyer_id,
+      'order-step',
+      { ...values, step: 'confirmation', path: `/orders/${row.id}` },
+      { key: `order-confirmation:${row.id}` },
+    )
+    await notify(
+      tx,
+      row.seller_id,
+      'order-step',
+      { ...values, step: 'sale', path: '/seller/dashboard?tab=orders' },
+      { key: `order-sale:${row.id}` },
+    )
+  }
 }
 
 /**
@@ -138,10 +158,10 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
  */
 export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: string) {
   const [row] = await rawQuery<
-    Record<string, unknown> & { tracking_number: string | null; name: string | null }
+    Record<string, unknown> & { tracking_number: string | null; name: string | null; buyer_id: string | null }
   >(
     tx,
-    sql`select o.tracking_number, p.name, ${personColumns('buyer')}
+    sql`select o.tracking_number, o.buyer_id, p.name, ${personColumns('buyer')}
           from orders o
           left join products p on p.id = o.product_id
           left join users buyer_u on buyer_u.id = o.buyer_id
@@ -166,6 +186,13 @@ export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: 
       paragraphs: lines,
       action: { label: t('orders.mail.shipped.action'), path: '/profile?tab=orders' },
     }),
+  )
+  await notify(
+    tx,
+    row.buyer_id,
+    'order-step',
+    { step: 'shipped', reference, name: row.name ?? '', path: `/orders/${orderId}` },
+    { key: `order-shipped:${orderId}` },
   )
 }
 
@@ -196,6 +223,8 @@ const NOTICE_RECIPIENT: Record<OrderNotice, 'buyer' | 'seller' | 'operator'> = {
 }
 
 interface NoticeRow extends Record<string, unknown> {
+  buyer_id: string | null
+  seller_id: string | null
   name: string | null
   total_amount: number
   commission_amount: number
@@ -211,7 +240,7 @@ interface NoticeRow extends Record<string, unknown> {
 export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: string, notice: OrderNotice) {
   const [row] = await rawQuery<NoticeRow>(
     tx,
-    sql`select p.name, o.total_amount, o.commission_amount, o.ship_by, o.protection_ends_at, o.problem_description,
+    sql`select o.buyer_id, o.seller_id, p.name, o.total_amount, o.commission_amount, o.ship_by, o.protection_ends_at, o.problem_description,
                ${personColumns('buyer')}, ${personColumns('seller')}
           from orders o
           left join products p on p.id = o.product_id
@@ -269,6 +298,15 @@ export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: strin
       action: { label: t(recipient === 'seller' ? 'orders.mail.openOrders' : 'orders.mail.openOrder'), path },
     }),
   )
+  if (notice !== 'problem-operator') {
+    await notify(
+      tx,
+      recipient === 'buyer' ? row.buyer_id : row.seller_id,
+      'order-step',
+      { step: notice, reference, name: row.name ?? '', path },
+      { key: `order-${notice}:${orderId}` },
+    )
+  }
 }
 
 function orderMail(

@@ -8,10 +8,15 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Server-to-server endpoints that prove who they are with a signature instead of a browser origin
- * (payment webhooks).
+ * Server-to-server endpoints that prove who they are with a signature instead of a browser origin:
+ * payment webhooks, and the one-click unsubscribe of the alert e-mails (RFC 8058: the mail provider
+ * posts it, with a signed token in the address; app/alerts/unsubscribe.server.ts).
  */
-export const ORIGIN_CHECK_EXEMPT_PREFIXES = ['/api/payments/webhooks/'] as const
+export const ORIGIN_CHECK_EXEMPT_PREFIXES = [
+  '/api/payments/webhooks/',
+  '/unsubscribe',
+  '/es/unsubscribe',
+] as const
 
 export interface OriginCheckInput {
   method: string

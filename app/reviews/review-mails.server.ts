@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { parseLocale, translator } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
+import { notify } from '~/notifications/notifications.server'
 import { orderReference } from '~/orders/buyer-orders'
 import { type Person, renderMail } from '~/orders/order-emails.server'
 import { daysAfter } from '~/orders/order-lifecycle'
@@ -46,6 +47,13 @@ export async function reviewDue(tx: Transaction, due: ReviewDue) {
       paragraphs: [t(due.role === 'buyer' ? 'reviews.mail.introBuyer' : 'reviews.mail.introSeller', values)],
       action: { label: t('reviews.mail.action'), path: `/orders/${due.orderId}` },
     }),
+  )
+  await notify(
+    tx,
+    due.userId,
+    'review-due',
+    { path: `/orders/${due.orderId}`, name: values.name },
+    { key: `review-due:${due.orderId}:${due.role}` },
   )
 }
 

@@ -1,5 +1,6 @@
 import { redirect, useLoaderData, useNavigation } from 'react-router'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
+import { SaveSearchForm } from '~/alerts/components/save-search-form'
 import {
   activeFilterCount,
   type BrowseQuery,
@@ -88,6 +89,11 @@ export default function BrowsePage() {
               : t('browse.resultCount', { count: formatNumber(total, locale) })}
             {query.q ? ` ${t('browse.resultsFor', { q: query.q })}` : null}
           </p>
+          {searching || query.subcategory ? (
+            <div className="mt-3">
+              <SaveSearchForm query={query} />
+            </div>
+          ) : null}
           <div className="mt-6">
             <BrowseToolbar query={shown} />
           </div>

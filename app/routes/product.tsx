@@ -1,4 +1,4 @@
-import { ChevronRight, Eye, Flag, PackageSearch, Truck } from 'lucide-react'
+import { ChevronRight, Eye, Flag, Heart, PackageSearch, Truck } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
 import { AREA_CODES } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
@@ -23,6 +23,8 @@ import {
   SHIPPING_OPTION_DETAILS,
   SUBCATEGORY_TITLE_KEY,
 } from '~/catalog/taxonomy'
+import { FavouriteButton } from '~/favourites/components/favourite-button'
+import { favouriteState } from '~/favourites/favourites.server'
 import { translator } from '~/i18n'
 import { formatLongDate, formatNumber } from '~/i18n/format'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -45,7 +47,11 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
   if (!product) return data({ product: null }, { status: 404 })
-  const [related, reservation] = await Promise.all([relatedListings(product), reservationOf(product.id)])
+  const [related, reservation, favourite] = await Promise.all([
+    relatedListings(product),
+    reservationOf(product.id),
+    favouriteState(viewer?.id ?? null, product.id),
+  ])
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
@@ -65,6 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       signedIn: Boolean(viewer),
       // An accepted offer reserves the listing for its buyer (issue #15): others see "Reserved".
       reservedForOther: Boolean(reservation && reservation.buyerId !== viewer?.id),
+      favourite,
       related,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
@@ -175,7 +182,7 @@ export default function ProductPage() {
   const t = useT()
   const locale = useLocale()
   if (!loaded.product) return <ProductNotFound />
-  const { product, ownListing, signedIn, related, reservedForOther } = loaded
+  const { product, ownListing, signedIn, related, reservedForOther, favourite } = loaded
   const { seller } = product
   const discount = discountPercent(product.price, product.originalPrice)
   const savings = savingsAmount(product.price, product.originalPrice)
@@ -211,6 +218,12 @@ export default function ProductPage() {
               <span className="inline-flex items-center gap-1">
                 <Eye className="size-4" aria-hidden="true" />
                 {t('product.views', { count: formatNumber(product.viewsCount, locale) })}
+              </span>
+              <span className="inline-flex items-center gap-1" data-testid="favourite-count">
+                <Heart className="size-4" aria-hidden="true" />
+                {favourite.count === 1
+                  ? t('favourites.savedByOne')
+                  : t('favourites.savedByMany', { count: formatNumber(favourite.count, locale) })}
               </span>
             </p>
           </header>
@@ -252,6 +265,14 @@ export default function ProductPage() {
             editHref={`/product/${product.id}/edit`}
             contactHref={contact}
             reservedForOther={reservedForOther}
+            favourite={
+              <FavouriteButton
+                productId={product.id}
+                saved={favourite.saved}
+                signedIn={signedIn}
+                returnTo={`/product/${product.id}`}
+              />
+            }
             addToCart={({ describedBy }) => (
               <AddToCartButton
                 productId={product.id}

@@ -37,10 +37,12 @@ export async function listDashboardListings(sellerId: string): Promise<Dashboard
     status: string
     image: string | null
     views_count: number
+    favourites_count: number
     created_at: Date | string
   }>(
     db(),
-    sql`select id, name, brand, price, original_price, status, images[1] as image, views_count, created_at
+    sql`select id, name, brand, price, original_price, status, images[1] as image, views_count, created_at,
+               (select count(*)::int from favourites f where f.product_id = products.id) as favourites_count
           from products where seller_id = ${sellerId}
          order by created_at desc, id desc
          limit ${DASHBOARD_LISTINGS_SHOWN}`,
@@ -54,6 +56,7 @@ export async function listDashboardListings(sellerId: string): Promise<Dashboard
     status: row.status,
     imageUrl: cardImageUrl(row.image),
     viewsCount: row.views_count,
+    favouritesCount: row.favourites_count,
     createdAt: new Date(row.created_at).toISOString(),
   }))
 }

@@ -16,5 +16,7 @@ export interface DashboardListing {
   status: string
   imageUrl: string | null
   viewsCount: number
+  /** How many people saved it (issue #16). */
+  favouritesCount: number
   createdAt: string
 }

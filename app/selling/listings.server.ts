@@ -83,6 +83,8 @@ export async function publishListing(sellerId: string, input: ListingInput): Pro
     if (!row) throw new Error('product insert returned nothing')
     await attachListingPhotos(tx, sellerId, row.id, input.images)
     await deleteDraft(sellerId, tx)
+    // Saved searches hear about it (app/alerts, issue #16).
+    await enqueue(tx, 'alerts.listing-published', { productId: row.id })
     return row.id
   })
   invalidateBrowseCache()
@@ -143,7 +145,7 @@ export async function loadListingForEdit(
  */
 export async function updateListing(sellerId: string, productId: string, input: ListingInput) {
   const [current] = await db()
-    .select({ images: products.images, status: products.status })
+    .select({ images: products.images, status: products.status, price: products.price })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
   if (!current) throw new ListingNotFoundError()
@@ -186,6 +188,10 @@ export async function updateListing(sellerId: string, productId: string, input: 
       .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
       .returning({ id: products.id })
     if (!row) throw new ListingNotEditableError('sold')
+    // A lower price: those who saved the listing hear (app/alerts, issue #16).
+    if (input.price < current.price) {
+      await enqueue(tx, 'alerts.price-changed', { productId, fromPrice: current.price })
+    }
     await attachPhotosToListing(tx, sellerId, productId, added)
     // The seller's own uploads left out are removed (demo photos are shared and stay).
     const ownRemoved = removed.filter((key) => isUploadedImageKeyOf(key, sellerId))
@@ -213,13 +219,25 @@ export async function updateListing(sellerId: string, productId: string, input: 
  * no such listing (someone else's, sold, or gone): nothing changed.
  */
 export async function updateListingPrice(sellerId: string, productId: string, priceCents: number) {
-  const changed = await db()
-    .update(products)
-    .set({ price: priceCents, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
-    .returning({ id: products.id })
-  if (changed.length) invalidateBrowseCache()
-  return changed.length > 0
+  const changed = await db().transaction(async (tx) => {
+    const [before] = await rawQuery<{ price: number }>(
+      tx,
+      sql`select price from products
+           where id = ${productId} and seller_id = ${sellerId} and status = 'active' for update`,
+    )
+    if (!before) return false
+    await tx
+      .update(products)
+      .set({ price: priceCents, updatedAt: new Date() })
+      .where(eq(products.id, productId))
+    // A lower price: those who saved the listing hear (app/alerts, issue #16).
+    if (priceCents < before.price) {
+      await enqueue(tx, 'alerts.price-changed', { productId, fromPrice: before.price })
+    }
+    return true
+  })
+  if (changed) invalidateBrowseCache()
+  return changed
 }
 
 /** Marks an active listing of this seller sold. False when there is no such listing. */
@@ -230,12 +248,16 @@ export async function markListingSold(sellerId: string, productId: string) {
       .set({ status: 'sold', updatedAt: new Date() })
       .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
       .returning({ id: products.id })
-    // Its open offers are declined with a notice (issue #15, app/messages).
-    if (rows.length) await enqueue(tx, 'messages.listing-sold', { productId })
-    return rows
+    if (rows.length) {
+      // Its open offers are declined with a notice (issue #15, app/messages), and those who saved
+      // it hear, with similar listings (app/alerts, issue #16).
+      await enqueue(tx, 'messages.listing-sold', { productId })
+      await enqueue(tx, 'alerts.listing-sold', { productId })
+    }
+    return rows.length > 0
   })
-  if (changed.length) invalidateBrowseCache()
-  return changed.length > 0
+  if (changed) invalidateBrowseCache()
+  return changed
 }
 
 /**

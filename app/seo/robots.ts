@@ -22,6 +22,11 @@ const PRIVATE_PATHS = [
   '/buyer/dashboard',
   '/list-product',
   '/product-listing',
+  '/favourites',
+  '/saved-searches',
+  '/notifications',
+  '/alert-preferences',
+  '/unsubscribe',
   '/dev/',
 ]
 

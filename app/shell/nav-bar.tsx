@@ -1,5 +1,8 @@
 import {
+  Bell,
+  BellRing,
   ClipboardList,
+  Heart,
   LogIn,
   LogOut,
   Menu,
@@ -77,6 +80,7 @@ function ViewerActions() {
   const t = useT()
   const viewer = useViewer()
   const menu = useAutoClose()
+  const { pathname } = useLocation()
   if (!viewer) {
     return (
       <>
@@ -97,6 +101,8 @@ function ViewerActions() {
     )
   }
   const displayName = [viewer.name, viewer.surname].filter(Boolean).join(' ')
+  // Opening /notifications marks them read: the bell there shows none.
+  const unread = /\/notifications\/?$/.test(pathname) ? 0 : viewer.unreadNotifications
   return (
     <>
       <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
@@ -135,12 +141,35 @@ function ViewerActions() {
           </span>
         ) : null}
       </Link>
+      <Link
+        to="/notifications"
+        // Phones: in the account menu instead (the bar fits 360 px), with a dot on the menu button.
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 max-sm:hidden sm:p-2"
+        aria-label={unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
+        data-testid="nav-bell"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {unread > 0 ? (
+          <span
+            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
+            data-testid="bell-badge"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Link>
       <details ref={menu} className="relative">
         <summary
-          className="flex cursor-pointer list-none items-center gap-2 rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+          className="relative flex cursor-pointer list-none items-center gap-2 rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           // The visible name starts the accessible name (WCAG 2.5.3 label in name).
           aria-label={`${viewer.name ?? viewer.email}, ${t('nav.userMenu')}`}
         >
+          {unread > 0 ? (
+            <span
+              className="absolute top-0.5 right-0.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white sm:hidden"
+              aria-hidden="true"
+            />
+          ) : null}
           {viewer.avatarUrl ? (
             <img src={viewer.avatarUrl} alt="" className="size-7 rounded-full object-cover" />
           ) : (
@@ -167,6 +196,18 @@ function ViewerActions() {
             <Link className={menuItemClass} to="/profile?tab=orders">
               <ClipboardList className="size-4" aria-hidden="true" />
               {t('nav.orders')}
+            </Link>
+            <Link className={menuItemClass} to="/notifications">
+              <Bell className="size-4" aria-hidden="true" />
+              {unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
+            </Link>
+            <Link className={menuItemClass} to="/favourites">
+              <Heart className="size-4" aria-hidden="true" />
+              {t('favourites.title')}
+            </Link>
+            <Link className={menuItemClass} to="/saved-searches">
+              <BellRing className="size-4" aria-hidden="true" />
+              {t('alerts.searches.title')}
             </Link>
             <Link className={menuItemClass} to="/list-product">
               <PlusCircle className="size-4" aria-hidden="true" />

@@ -58,6 +58,10 @@ const MEMBER_ROUTES = [
   '/product-listing',
   '/complete-profile?force=1',
   '/messages',
+  '/favourites',
+  '/saved-searches',
+  '/notifications',
+  '/alert-preferences',
 ]
 
 const seller = DEMO_SELLERS[0]

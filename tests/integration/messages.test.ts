@@ -12,6 +12,7 @@ import { getViewer } from '~/accounts/viewer.server'
 import { listCart } from '~/cart/cart.server'
 import { getTestPaymentPage, settleTestPayment } from '~/checkout/test-payments.server'
 import { answerOffer, makeOffer } from '~/messages/offers.server'
+import { listNotifications, unreadCount } from '~/notifications/notifications.server'
 import { advanceClock } from '~/platform/clock.server'
 import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
@@ -492,5 +493,30 @@ describe('conversations and offers', () => {
       stats: { responseRate: number | null; responseSeconds: number | null }
     }>(profileLoader, getRequest('/profile', { cookie: seller.cookie }))
     expect(profile.data.stats).toMatchObject({ responseRate: 50, responseSeconds: 7200 })
+  })
+
+  it('reaches the other party’s bell: a message (with its e-mail notice), every offer step', async () => {
+    const { seller, buyer, product } = await world()
+    const id = await conversationOf(buyer.cookie, product.id)
+    expect((await post(id, buyer.cookie, { intent: 'send', body: 'Still available?' })).status).toBe(200)
+    // A second message within the notice interval: no second e-mail, no second bell entry.
+    expect((await post(id, buyer.cookie, { intent: 'send', body: 'Hello?' })).status).toBe(200)
+    expect((await post(id, buyer.cookie, { intent: 'offer', amount: '150' })).status).toBe(200)
+    const [open] = await db().select().from(offers).where(eq(offers.status, 'open'))
+    expect(
+      (await post(id, seller.cookie, { intent: 'counter', offerId: open?.id ?? '', amount: '180' })).status,
+    ).toBe(200)
+
+    const sellerBell = await listNotifications(seller.user.id)
+    expect(sellerBell.map((n) => [n.kind, n.text.key, n.path])).toEqual([
+      ['offer', 'notifications.text.offer.offer', `/messages/${id}`],
+      ['message', 'notifications.text.message', `/messages/${id}`],
+    ])
+    expect(sellerBell[1]?.text.values).toEqual({ from: 'Bea B.' })
+    const buyerBell = await listNotifications(buyer.user.id)
+    expect(buyerBell.map((n) => [n.kind, n.text.key, n.text.values])).toEqual([
+      ['offer', 'notifications.text.offer.counter', { name: 'Scotty Cameron Newport 2' }],
+    ])
+    expect(await unreadCount(seller.user.id)).toBe(2)
   })
 })

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { browseListings, invalidateBrowseCache } from '~/catalog/browse.server'
 import { getProductDetail } from '~/catalog/product.server'
 import { getSellerProfile } from '~/catalog/seller-page.server'
+import { listNotifications } from '~/notifications/notifications.server'
 import { moveOrder } from '~/orders/order-transitions.server'
 import { advanceClock } from '~/platform/clock.server'
 import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
@@ -164,6 +165,12 @@ describe('reviews on the real database', () => {
       expect(toSeller?.links).toEqual([expect.stringMatching(new RegExp(`/orders/${setup.order.id}$`))])
       const toBuyer = mails.find((mail) => mail.to === setup.buyer.user.email)
       expect(toBuyer?.subject).toMatch(/^How did it go\? Review your order/)
+      // And in the product: the bell of each party points to the order (once, also if the job reruns).
+      await runDueJobs()
+      for (const party of [setup.buyer, setup.seller]) {
+        const dueInBell = (await listNotifications(party.user.id)).filter((n) => n.kind === 'review-due')
+        expect(dueInBell.map((n) => n.path)).toEqual([`/orders/${setup.order.id}`])
+      }
     })
   })
 

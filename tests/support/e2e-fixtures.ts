@@ -163,6 +163,22 @@ export const MESSAGES_JOURNEYS = [0, 1, 2].map((attempt) => ({
   },
 }))
 
+/**
+ * alerts.spec.ts (issue #16), per attempt: a buyer who saves the search "putter" and a favourite,
+ * and a seller whose listing is that favourite and who publishes a putter in the wizard.
+ */
+export const ALERT_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  buyer: { email: `alerts.buyer${attempt}@e2e.fairway.test`, name: 'Beatriz', surname: 'Alonso' },
+  seller: {
+    email: `alerts.seller${attempt}@e2e.fairway.test`,
+    name: 'Santiago',
+    surname: 'Ruiz',
+    city: 'Bilbao',
+    listing: { name: `Cleveland RTX Favourite Wedge ${attempt + 1}`, brand: 'Cleveland', price: 8_000 },
+  },
+  putter: `Odyssey Alert Putter ${attempt + 1}`,
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -279,6 +295,21 @@ export async function loadE2eFixtures(db: Database) {
   // messages.spec.ts: one seller and listing per attempt.
   for (const [attempt, seller] of MESSAGES_JOURNEYS.entries()) {
     await sellerWithListing(seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 2,
+    })
+  }
+  // alerts.spec.ts: per attempt a buyer, and a seller with the listing the buyer saves.
+  for (const [attempt, journey] of ALERT_JOURNEYS.entries()) {
+    await createSeller(db, {
+      email: journey.buyer.email,
+      name: `${journey.buyer.name} ${journey.buyer.surname}`,
+      password: BUYING_PASSWORD,
+      profile: { name: journey.buyer.name, surname: journey.buyer.surname, email: journey.buyer.email },
+    })
+    await sellerWithListing(journey.seller, {
       subcategory: 'clubs',
       size: 'Right-Handed',
       shape: 'irons',

@@ -1,21 +1,22 @@
-import { BadgeCheck, CircleSlash, Heart, Mail, Pencil, Store } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { BadgeCheck, CircleSlash, Mail, Pencil, Store } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
 import { useT } from '~/i18n/react'
 import { ButtonLink, buttonClass } from '~/ui/button'
-import { cn } from '~/ui/cn'
 import { Form, Link } from '~/ui/link'
 
 /**
  * The actions of a product page (SPEC §2 "Product detail"): Add to Cart, Contact Seller and the
  * favourite heart for an active listing; "Not Available" for any other status; "This is your
- * listing" for its seller, instead of the buy actions. The Add to Cart button is the cart's: the
- * route hands it in (`addToCart`), so the catalogue does not import the cart's components.
+ * listing" for its seller, instead of the buy actions. The Add to Cart button is the cart's and the
+ * heart is the favourites': the route hands them in (`addToCart`, `favourite`), so the catalogue
+ * does not import other domains' components.
  */
 export function ProductBuyBox({
   active,
   ownListing,
   contactHref,
   addToCart,
+  favourite,
   editHref,
   reservedForOther = false,
 }: {
@@ -30,6 +31,8 @@ export function ProductBuyBox({
   contactHref: string | { productId: string } | null
   /** Reserved for another buyer after an accepted offer: shown as "Reserved" instead of buy actions. */
   reservedForOther?: boolean
+  /** The favourite heart (not shown on the seller's own listing). */
+  favourite: ReactNode
   /** Where the seller edits the listing (their own active listing only). */
   editHref?: string
 }) {
@@ -48,7 +51,7 @@ export function ProductBuyBox({
           <p className="mt-0.5 text-slate-600 text-sm">{t('product.notAvailableText')}</p>
         </div>
       </div>
-      {ownListing ? null : <FavouriteButton />}
+      {ownListing ? null : favourite}
     </div>
   )
 
@@ -93,7 +96,7 @@ export function ProductBuyBox({
     <div className="space-y-3">
       <div className="flex gap-3">
         {reservedForOther ? null : <div className="flex-1">{addToCart({})}</div>}
-        <FavouriteButton />
+        {favourite}
       </div>
       {reservedForOther ? (
         <p
@@ -122,27 +125,5 @@ export function ProductBuyBox({
         {t('product.buyerProtection')}
       </p>
     </div>
-  )
-}
-
-/** SPEC §2: a heart that toggles locally; nothing is saved. */
-function FavouriteButton() {
-  const t = useT()
-  const [saved, setSaved] = useState(false)
-  return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      aria-label={t('product.favourite')}
-      onClick={() => setSaved((value) => !value)}
-      className={cn(
-        'grid size-12 shrink-0 place-items-center rounded-lg border transition-colors',
-        saved
-          ? 'border-red-200 bg-red-50 text-red-600 hover:bg-red-100'
-          : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-50 hover:text-red-600',
-      )}
-    >
-      <Heart className={cn('size-5', saved && 'fill-current')} aria-hidden="true" />
-    </button>
   )
 }

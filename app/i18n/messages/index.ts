@@ -1,12 +1,15 @@
 import { accounts } from './accounts'
+import { alerts } from './alerts'
 import { browse } from './browse'
 import { cart } from './cart'
 import { catalog } from './catalog'
 import { checkout } from './checkout'
 import { common } from './common'
+import { favourites } from './favourites'
 import { marketing } from './marketing'
 import { messages } from './messages'
 import { news } from './news'
+import { notifications } from './notifications'
 import { orders } from './orders'
 import { pages } from './pages'
 import { payouts } from './payouts'
@@ -44,6 +47,9 @@ export const messageModules = {
   trust,
   reviews,
   messages,
+  favourites,
+  notifications,
+  alerts,
 } as const
 
 type Modules = typeof messageModules

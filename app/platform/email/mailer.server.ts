@@ -18,6 +18,8 @@ export interface Mail {
   subject: string
   text: string
   html?: string
+  /** Extra header lines (e.g. List-Unsubscribe and List-Unsubscribe-Post of the alert e-mails). */
+  headers?: Record<string, string>
 }
 
 export interface OutboxMessage {
@@ -27,6 +29,8 @@ export interface OutboxMessage {
   subject: string
   text: string
   html: string | null
+  /** The extra header lines the message was sent with. */
+  headers: Record<string, string>
   /** Every http(s) link of the text body, in order (what a developer clicks on). */
   links: string[]
   createdAt: string
@@ -93,6 +97,7 @@ export async function sendMail(mail: Mail, key: string): Promise<MailTransport> 
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
+    headers: mail.headers ?? {},
     links: linksOf(mail.text),
     createdAt: new Date().toISOString(),
   }

@@ -1,4 +1,4 @@
-import { Check, Eye, ImageOff, Pencil, SquarePen, Tag, Trash2, X } from 'lucide-react'
+import { Check, Eye, Heart, ImageOff, Pencil, SquarePen, Tag, Trash2, X } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
@@ -83,6 +83,10 @@ function ListingRow({ listing }: { listing: DashboardListing }) {
             <span className="inline-flex items-center gap-1">
               <Eye className="size-3.5" aria-hidden="true" />
               {t('sellerDashboard.views', { count: formatNumber(listing.viewsCount, locale) })}
+            </span>
+            <span className="inline-flex items-center gap-1" data-testid="listing-favourites">
+              <Heart className="size-3.5" aria-hidden="true" />
+              {t('favourites.dashboardCount', { count: formatNumber(listing.favouritesCount, locale) })}
             </span>
           </p>
         </div>

@@ -1,0 +1,44 @@
+/**
+ * The alert jobs (issue #16 item 4). Other domains enqueue them by name where a listing changes, in
+ * the transaction of the change (app/selling publishes and reprices, app/checkout and app/selling
+ * mark listings sold); the digest is enqueued for the next 08:00 UTC by the injected clock.
+ */
+import { defineJobs } from '~/platform/jobs/registry'
+import { alertFavouriteSold, alertNewListing, alertPriceDrop, sendDigest } from './alerts.server'
+
+declare module '~/platform/jobs/registry' {
+  interface JobPayloads {
+    /** A listing was published: match it against the saved searches. */
+    'alerts.listing-published': { productId: string }
+    /** A listing's price changed from `fromPrice` (euro cents): tell those who saved it if it dropped. */
+    'alerts.price-changed': { productId: string; fromPrice: number }
+    /** A listing sold: tell those who saved it, with similar listings. */
+    'alerts.listing-sold': { productId: string }
+    /** One user's daily digest, due at `due` (ISO time). */
+    'alerts.digest': { userId: string; due: string }
+  }
+}
+
+export const alertJobs = defineJobs({
+  'alerts.listing-published': {
+    timeoutSeconds: 120,
+    async handler({ productId }) {
+      await alertNewListing(productId)
+    },
+  },
+  'alerts.price-changed': {
+    async handler({ productId, fromPrice }) {
+      await alertPriceDrop(productId, fromPrice)
+    },
+  },
+  'alerts.listing-sold': {
+    async handler({ productId }) {
+      await alertFavouriteSold(productId)
+    },
+  },
+  'alerts.digest': {
+    async handler({ userId, due }) {
+      await sendDigest(userId, due)
+    },
+  },
+})

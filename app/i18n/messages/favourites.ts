@@ -1,0 +1,46 @@
+import { defineMessages } from '../define'
+
+/** Favourites (issue #16 item 3): the heart, /favourites and the counts. */
+export const favourites = defineMessages(
+  {
+    'favourites.title': 'Favourites',
+    'favourites.metaDescription': 'The listings you saved, with their price and status as they are now.',
+    'favourites.subtitle': 'The listings you saved, with their current price and status.',
+    'favourites.save': 'Save to favourites',
+    'favourites.remove': 'Remove from favourites',
+    'favourites.savedBy': 'Saved by {count}',
+    'favourites.savedByOne': 'Saved by 1 person',
+    'favourites.savedByMany': 'Saved by {count} people',
+    'favourites.empty': 'No favourites yet',
+    'favourites.emptyText': 'Tap the heart on a listing to keep it here and hear when its price drops.',
+    'favourites.browse': 'Browse listings',
+    'favourites.savedOn': 'Saved on {date}',
+    'favourites.notAvailable': 'No longer available',
+    'favourites.added': 'Saved to your favourites',
+    'favourites.removed': 'Removed from your favourites',
+    'favourites.failed': 'This listing cannot be saved',
+    'favourites.failedText': 'Only listings on sale that are not your own can be saved.',
+    'favourites.dashboardCount': '{count} saved',
+  },
+  {
+    'favourites.title': 'Favoritos',
+    'favourites.metaDescription': 'Los anuncios que has guardado, con su precio y estado actuales.',
+    'favourites.subtitle': 'Los anuncios que has guardado, con su precio y estado actuales.',
+    'favourites.save': 'Guardar en favoritos',
+    'favourites.remove': 'Quitar de favoritos',
+    'favourites.savedBy': 'Guardado por {count}',
+    'favourites.savedByOne': 'Guardado por 1 persona',
+    'favourites.savedByMany': 'Guardado por {count} personas',
+    'favourites.empty': 'Aún no tienes favoritos',
+    'favourites.emptyText':
+      'Pulsa el corazón de un anuncio para guardarlo aquí y saber cuándo baja de precio.',
+    'favourites.browse': 'Ver anuncios',
+    'favourites.savedOn': 'Guardado el {date}',
+    'favourites.notAvailable': 'Ya no está disponible',
+    'favourites.added': 'Guardado en tus favoritos',
+    'favourites.removed': 'Quitado de tus favoritos',
+    'favourites.failed': 'No se puede guardar este anuncio',
+    'favourites.failedText': 'Solo se pueden guardar anuncios a la venta que no sean tuyos.',
+    'favourites.dashboardCount': '{count} guardados',
+  },
+)
