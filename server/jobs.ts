@@ -3,6 +3,7 @@
  * `satisfies` makes the compiler refuse a job that is declared (JobPayloads) but has no handler here.
  */
 import { checkoutJobs } from '~/checkout/jobs.server'
+import { disputeJobs } from '~/disputes/jobs.server'
 import { orderJobs } from '~/orders/jobs.server'
 import { payoutJobs } from '~/payouts/jobs.server'
 import { mailJobs } from '~/platform/email/mail-queue.server'
@@ -14,5 +15,6 @@ export const allJobs = {
   ...checkoutJobs,
   ...orderJobs,
   ...payoutJobs,
+  ...disputeJobs,
   ...sellingJobs,
 } satisfies JobDefinitions

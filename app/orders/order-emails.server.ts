@@ -18,7 +18,7 @@ import { formatEuros } from '~/ui/money'
 import type { ShippingAddress } from '../../db/schema'
 import { orderReference } from './buyer-orders'
 
-interface Person {
+export interface Person {
   email: string
   name: string
   locale: Locale
@@ -32,12 +32,12 @@ interface MailItem {
 }
 
 /** The person behind a user id: e-mail, first name (or account name), language. */
-const personColumns = (alias: string) =>
+export const personColumns = (alias: string) =>
   sql.raw(`${alias}_u.email as ${alias}_email,
            coalesce(nullif(${alias}_p.name, ''), ${alias}_u.name) as ${alias}_name,
            ${alias}_p.language as ${alias}_language`)
 
-function personOf(row: Record<string, unknown>, alias: 'buyer' | 'seller'): Person | null {
+export function personOf(row: Record<string, unknown>, alias: 'buyer' | 'seller'): Person | null {
   const email = row[`${alias}_email`]
   if (typeof email !== 'string' || !email) return null
   return {
@@ -310,8 +310,8 @@ function addressLines(address: ShippingAddress) {
   ].filter((line) => line?.trim())
 }
 
-/** One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts). */
-function renderMail(
+/** One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts); the disputes' e-mails use it too. */
+export function renderMail(
   to: Person,
   content: {
     subject: string

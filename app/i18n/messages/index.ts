@@ -4,6 +4,7 @@ import { cart } from './cart'
 import { catalog } from './catalog'
 import { checkout } from './checkout'
 import { common } from './common'
+import { disputes } from './disputes'
 import { marketing } from './marketing'
 import { news } from './news'
 import { orders } from './orders'
@@ -40,6 +41,7 @@ export const messageModules = {
   cart,
   security,
   trust,
+  disputes,
 } as const
 
 type Modules = typeof messageModules
