@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
+import { fullImageUrl } from '~/catalog/image-urls.server'
 import { recordPartialOrderRefund } from '~/checkout/refunds.server'
 import { AUTO_DELIVER_AFTER_DAYS, daysAfter } from '~/orders/order-lifecycle'
 import { completeDisputedOrder, refundOrderIn } from '~/orders/order-lifecycle.server'
@@ -24,6 +25,7 @@ import {
   type DisputeMove,
   type DisputeOutcome,
   type DisputeStatus,
+  type DisputeView,
   maxPartialRefund,
   OFFER_ANSWER_DAYS,
   type OpenDisputeInput,
@@ -565,4 +567,97 @@ export async function refundCompletedOrder(
     })
     return { ok: true }
   })
+}
+
+interface DisputeViewRow {
+  id: string
+  order_id: string
+  reason: DisputeView['reason']
+  description: string
+  photos: string[]
+  status: DisputeStatus
+  due_at: Date | string | null
+  offer_amount: number | null
+  return_tracking_number: string | null
+  escalated_at: Date | string | null
+  escalation_cause: string | null
+  outcome: DisputeOutcome | null
+  refund_amount: number | null
+  resolution_reason: string | null
+  resolved_at: Date | string | null
+  created_at: Date | string
+}
+
+const isoOrNull = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
+
+/** The dispute rows `where` selects, with their timelines, as the pages show them. */
+async function readDisputeViews(database: DatabaseOrTransaction, where: ReturnType<typeof sql>) {
+  const rows = await rawQuery<DisputeViewRow>(
+    database,
+    sql`select d.id, d.order_id, d.reason, d.description, d.photos, d.status, d.due_at, d.offer_amount,
+               d.return_tracking_number, d.escalated_at, d.escalation_cause, d.outcome, d.refund_amount,
+               d.resolution_reason, d.resolved_at, d.created_at
+          from disputes d where ${where}`,
+  )
+  if (rows.length === 0) return []
+  const events = await rawQuery<{
+    dispute_id: string
+    actor: DisputeActor
+    kind: string
+    amount: number | null
+    note: string | null
+    created_at: Date | string
+  }>(
+    database,
+    sql`select dispute_id, actor, kind, amount, note, created_at from dispute_events
+         where dispute_id in (${sql.join(
+           rows.map((row) => sql`${row.id}::uuid`),
+           sql`, `,
+         )})
+         order by created_at, id`,
+  )
+  return rows.map(
+    (row): DisputeView => ({
+      id: row.id,
+      orderId: row.order_id,
+      reason: row.reason,
+      description: row.description,
+      photos: row.photos.map((key) => ({ key, url: fullImageUrl(key) ?? '' })),
+      status: row.status,
+      dueAt: isoOrNull(row.due_at),
+      offerAmount: row.offer_amount,
+      returnTrackingNumber: row.return_tracking_number,
+      escalatedAt: isoOrNull(row.escalated_at),
+      escalationCause: row.escalation_cause,
+      outcome: row.outcome,
+      refundAmount: row.refund_amount,
+      resolutionReason: row.resolution_reason,
+      resolvedAt: isoOrNull(row.resolved_at),
+      createdAt: new Date(row.created_at).toISOString(),
+      events: events
+        .filter((event) => event.dispute_id === row.id)
+        .map((event) => ({
+          actor: event.actor,
+          kind: event.kind,
+          amount: event.amount,
+          note: event.note,
+          at: new Date(event.created_at).toISOString(),
+        })),
+    }),
+  )
+}
+
+/** The dispute of an order, for its buyer or seller only (anyone else: null). */
+export async function readDisputeForParty(userId: string, orderId: string) {
+  const [view] = await readDisputeViews(
+    db(),
+    sql`d.order_id = ${orderId} and (d.buyer_id = ${userId} or d.seller_id = ${userId})`,
+  )
+  return view ?? null
+}
+
+/** A dispute by id, for the operator's console (the caller checked the operator). */
+export async function readDisputeById(disputeId: string) {
+  const [view] = await readDisputeViews(db(), sql`d.id = ${disputeId}`)
+  return view ?? null
 }

@@ -203,3 +203,11 @@ export interface DisputeView {
   createdAt: string
   events: DisputeEventView[]
 }
+
+/** What /orders/{id} answers when it refuses a dispute step (a success redirects). */
+export interface DisputeRefusal {
+  ok: false
+  message: string
+  /** The field the message belongs to, when there is one. */
+  field?: string
+}

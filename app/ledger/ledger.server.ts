@@ -144,3 +144,32 @@ export function readOrderMoney(database: DatabaseOrTransaction, orderIds?: strin
     ),
   )
 }
+
+/** An order's ledger rows, oldest first (the operator's console). */
+export function readOrderLedger(database: DatabaseOrTransaction, orderId: string) {
+  return rawQuery<{
+    entry_key: string
+    kind: LedgerKind
+    amount: number
+    provider_reference: string | null
+    created_at: Date | string
+  }>(
+    database,
+    sql`select entry_key, kind, amount, provider_reference, created_at from ledger_entries
+         where order_id = ${orderId} order by created_at, id`,
+  ).then((rows) =>
+    rows.map((row) => ({
+      key: row.entry_key,
+      kind: row.kind,
+      amount: row.amount,
+      reference: row.provider_reference,
+      at: new Date(row.created_at).toISOString(),
+    })),
+  )
+}
+
+/** Whether an order's ledger adds up: null when it does (or it was never paid), else the mismatch. */
+export async function orderLedgerMismatch(database: DatabaseOrTransaction, orderId: string) {
+  const [money] = await readOrderMoney(database, [orderId])
+  return money ? ledgerMismatch(money) : null
+}

@@ -3,6 +3,9 @@ import { requireUser } from '~/accounts/guards.server'
 import { safeRedirectTo } from '~/accounts/redirect-to'
 import { isUuid } from '~/catalog/product'
 import { SHIPPING_OPTION_DETAILS, SHIPPING_OPTIONS, type ShippingOption } from '~/catalog/taxonomy'
+import { DisputePanel, OpenDisputeForm } from '~/disputes/components/dispute-panel'
+import { disputeAction } from '~/disputes/dispute-action.server'
+import { readDisputeForParty } from '~/disputes/disputes.server'
 import { type MessageKey, translator } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -16,7 +19,7 @@ import { OrderStatusBadge } from '~/orders/components/order-status-badge'
 import { type OrderDetail, orderTimeline, type TimelineStep } from '~/orders/order-detail'
 import { readOrderDetail } from '~/orders/order-detail.server'
 import { AUTO_DELIVER_AFTER_DAYS } from '~/orders/order-lifecycle'
-import { ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
+import { movesFor, ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
 import { moveOrder, type OrderTransitionOutcome } from '~/orders/order-transitions.server'
 import { log } from '~/platform/log.server'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -52,6 +55,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const form = await request.formData().catch(() => null)
   if (!form) return refuse(400, 'orders.error.badIntent')
+  const intent = form.get('intent')
+  if (typeof intent === 'string' && intent.startsWith('dispute-')) {
+    if (!isUuid(params.id)) return refuse(404, 'orders.error.notFound')
+    return disputeAction(viewer.id, params.id, form, request)
+  }
   const input = validate(orderMoveSchema, {
     intent: form.get('intent'),
     trackingNumber: form.get('trackingNumber') ?? undefined,
@@ -90,7 +98,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const order = isUuid(params.id) ? await readOrderDetail(viewer.id, params.id) : null
   if (!order) throw data(null, { status: 404 })
-  return { order, timeline: orderTimeline(order) }
+  const dispute = await readDisputeForParty(viewer.id, order.id)
+  const reportOpen = new URL(request.url).searchParams.get('report') === '1'
+  return { order, timeline: orderTimeline(order), dispute, reportOpen }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -138,7 +148,7 @@ function nextStep(order: OrderDetail): { key: MessageKey; date: string | null } 
 }
 
 export default function OrderPage() {
-  const { order, timeline } = useLoaderData<typeof loader>()
+  const { order, timeline, dispute, reportOpen } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
   const reference = orderReference(order.id)
@@ -185,6 +195,16 @@ export default function OrderPage() {
           itemName={order.product?.name ?? t('orders.productGone')}
         />
       </div>
+
+      {dispute ? (
+        <div className="mt-6">
+          <DisputePanel dispute={dispute} party={order.party} />
+        </div>
+      ) : order.party === 'buyer' && movesFor('buyer', order.status).includes('report') ? (
+        <div className="mt-6">
+          <OpenDisputeForm open={reportOpen} />
+        </div>
+      ) : null}
 
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <Card className="p-6">
