@@ -100,7 +100,12 @@ const text = (min: number, max: number, tooShort: MessageKey, tooLong: MessageKe
 const amount = z
   .string({ error: key('disputes.error.amount') })
   .transform(eurosToCents)
-  .pipe(z.number().int().positive(key('disputes.error.amount')))
+  .pipe(
+    z
+      .number({ error: key('disputes.error.amount') })
+      .int(key('disputes.error.amount'))
+      .positive(key('disputes.error.amount')),
+  )
 
 /** The buyer's report. Photos are storage keys from the listing photo pipeline. */
 export const openDisputeSchema = z.object({

@@ -40,7 +40,8 @@ export async function operatorDecisionFromForm(
       { about: subjectId, error: { message: t(error), ...(field ? { field } : {}) } },
       { status },
     )
-  if (!isUuid(subjectId)) return refuse(404, 'admin.error.notFound')
+  // Not an id at all: a bad form (400), so that only the authorisation answers 404.
+  if (!isUuid(subjectId)) return refuse(400, 'admin.error.notFound')
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : undefined

@@ -110,7 +110,10 @@ export async function afterCancel(
 ) {
   if (row.product_id) {
     await tx.execute(
-      sql`update products set status = 'active', updated_at = now() where id = ${row.product_id} and status = 'sold'`,
+      // A listing held by the operator (removed, or its seller suspended) is not put back on sale.
+      sql`update products set status = case when moderation_hold is null then 'active' else 'inactive' end,
+                 updated_at = now()
+           where id = ${row.product_id} and status = 'sold'`,
     )
   }
   if (row.checkout_session_id) await enqueue(tx, 'checkout.refund-order', { orderId })

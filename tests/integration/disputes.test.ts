@@ -6,6 +6,9 @@
 import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseBrowseQuery } from '~/catalog/browse'
+import { browseListings } from '~/catalog/browse.server'
+import { getProductDetail } from '~/catalog/product.server'
 import { startCheckout } from '~/checkout/checkout.server'
 import { handlePaymentWebhook } from '~/checkout/payment-webhooks.server'
 import { reconcilePayments } from '~/checkout/reconciliation.server'
@@ -19,14 +22,22 @@ import {
   runOverdueDisputeDeadlines,
 } from '~/disputes/disputes.server'
 import { ledgerMismatch, readOrderMoney } from '~/ledger/ledger.server'
+import { reinstateUser, removeListing, restoreListing, suspendUser } from '~/moderation/decisions.server'
 import { moveOrder } from '~/orders/order-transitions.server'
 import { startPayoutOnboarding } from '~/payouts/payout-accounts.server'
 import { readPayouts } from '~/payouts/payouts.server'
+import { authCookieNames, SESSION_EXPIRES_IN } from '~/platform/auth.server'
 import { advanceClock, clock } from '~/platform/clock.server'
 import { rawQuery } from '~/platform/db.server'
 import { readOutbox } from '~/platform/email/mailer.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
 import { setPaymentProvidersForTests, testPaymentProvider } from '~/platform/payments/index.server'
+import { appSecret } from '~/platform/secrets.server'
+import { action as disputesAction, loader as disputesLoader } from '~/routes/admin.disputes'
+import { action as disputeAction, loader as disputeLoader } from '~/routes/admin.disputes.$id'
+import { action as ordersAction } from '~/routes/admin.orders'
+import { action as userAction } from '~/routes/admin.users.$id'
+import { action as orderAction, loader as orderLoader } from '~/routes/orders.$id'
 import { createProduct, createSeller } from '../../db/factories'
 import {
   auditLog,
@@ -36,10 +47,18 @@ import {
   ledgerEntries,
   orders,
   photoUploads,
+  products,
+  refunds,
+  sessions,
   transfers,
+  users,
 } from '../../db/schema'
+import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { formRequest, getRequest, runRoute } from '../support/routes'
+
+type RouteFunction = Parameters<typeof runRoute>[0]
 
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
@@ -462,5 +481,282 @@ describe('disputes', () => {
       reason: decision.reason,
     })
     await expectLedgerInvariant()
+  })
+
+  describe('the order page and the console', () => {
+    const adminSession = async () => {
+      const admin = await createSignedInUser(db(), { name: 'Olga Operator' })
+      expect(await runAdminCommand(['grant', admin.user.email], db(), () => {})).toBe(0)
+      return admin
+    }
+
+    /** A session cookie for an existing user, as tests/support/auth.ts makes them. */
+    async function signIn(email: string) {
+      const [user] = await db().select().from(users).where(eq(users.email, email))
+      const token = crypto.randomBytes(24).toString('base64url')
+      await db()
+        .insert(sessions)
+        .values({
+          token,
+          userId: user?.id as string,
+          expiresAt: new Date(Date.now() + SESSION_EXPIRES_IN * 1000),
+        })
+      const signature = crypto.createHmac('sha256', appSecret()).update(token).digest('base64')
+      return `${authCookieNames().sessionToken}=${encodeURIComponent(`${token}.${signature}`)}`
+    }
+
+    it('the order page takes the report with translated messages for bad input, and shows the dispute to both parties only', async () => {
+      const { seller, buyer, order } = await deliveredOrder()
+      const buyerSession = await signIn(buyer.email)
+      const post = (fields: Record<string, string | string[]>, cookie = buyerSession) =>
+        runRoute<{ ok: false; message: string; field?: string }>(
+          orderAction,
+          formRequest(`/orders/${order.id}`, fields, { cookie }),
+          { params: { id: order.id } },
+        )
+      const short = await post({ intent: 'dispute-open', reason: 'damaged', description: 'bad' })
+      expect(short.status).toBe(400)
+      expect(short.data).toMatchObject({
+        message: 'Describe the problem in at least 10 characters',
+        field: 'description',
+      })
+      const noReason = await post({
+        intent: 'dispute-open',
+        description: 'The head is cracked at the hosel.',
+      })
+      expect(noReason.status).toBe(400)
+      expect(noReason.data.message).toBe('Choose what is wrong')
+      const tooMany = await post({
+        intent: 'dispute-open',
+        reason: 'damaged',
+        description: 'The head is cracked at the hosel.',
+        photos: ['a', 'b', 'c', 'd', 'e'],
+      })
+      expect(tooMany.status).toBe(400)
+      expect((await orderNow(order.id))?.status).toBe('delivered')
+
+      const done = await post({
+        intent: 'dispute-open',
+        reason: 'damaged',
+        description: 'The head is cracked at the hosel.',
+      })
+      expect(done.status).toBe(302)
+      expect(done.location).toBe(`/orders/${order.id}`)
+      const sellerSession = await signIn(seller.email)
+      const badOffer = await post({ intent: 'dispute-offer', amount: 'lots' }, sellerSession)
+      expect(badOffer.status).toBe(400)
+      expect(badOffer.data.message).toBe('Enter an amount in euros, e.g. 25 or 25.50')
+      const offered = await post({ intent: 'dispute-offer', amount: '62,10' }, sellerSession)
+      expect(offered.status).toBe(302)
+      expect((await disputeOf(order.id)).offerAmount).toBe(6_210)
+      // The buyer cannot answer for the seller.
+      expect((await post({ intent: 'dispute-refund' })).status).toBe(403)
+
+      const page = await runRoute<{ dispute: { status: string; events: unknown[] } | null }>(
+        orderLoader,
+        getRequest(`/orders/${order.id}`, { cookie: buyerSession }),
+        { params: { id: order.id } },
+      )
+      expect(page.data.dispute).toMatchObject({ status: 'offer-pending' })
+      expect(page.data.dispute?.events).toHaveLength(2)
+      const stranger = await createSignedInUser(db())
+      const hidden = await runRoute(
+        orderLoader,
+        getRequest(`/orders/${order.id}`, { cookie: stranger.cookie }),
+        {
+          params: { id: order.id },
+        },
+      )
+      expect(hidden.status).toBe(404)
+    })
+
+    it('authorisation matrix: every new console page and action answers 404 to visitors and members and changes nothing', async () => {
+      const escalated = await deliveredOrder()
+      await report(escalated.buyer.id, escalated.order.id)
+      await moveDispute(escalated.seller.id, escalated.order.id, {
+        intent: 'dispute-contest',
+        note: 'Intact when sent.',
+      })
+      const dispute = await disputeOf(escalated.order.id)
+      const completed = await deliveredOrder()
+      await moveOrder(completed.buyer.id, completed.order.id, { intent: 'accept' })
+      await runDueJobs()
+      const { user: removedSeller } = await createSeller(db())
+      const removed = await createProduct(db(), { sellerId: removedSeller.id })
+      await db()
+        .update(products)
+        .set({ status: 'inactive', moderationHold: 'removed' })
+        .where(eq(products.id, removed.id))
+      const admin = await adminSession()
+      const member = await createSignedInUser(db())
+      const reason = 'Matrix test decision'
+
+      const snapshot = async () => ({
+        audit: (await db().select().from(auditLog)).length,
+        disputes: await db().select({ id: disputes.id, status: disputes.status }).from(disputes),
+        orders: await db().select({ id: orders.id, status: orders.status }).from(orders).orderBy(orders.id),
+        refunds: (await db().select().from(refunds)).length,
+        products: await db()
+          .select({ id: products.id, status: products.status, hold: products.moderationHold })
+          .from(products)
+          .orderBy(products.id),
+        jobs: (await rawQuery<{ n: number }>(db(), sql`select count(*)::int as n from pgboss.job`))[0]?.n,
+      })
+      const cases: {
+        name: string
+        fn: RouteFunction
+        path: string
+        params?: Record<string, string>
+        form?: Record<string, string>
+      }[] = [
+        { name: 'disputes', fn: disputesLoader, path: '/admin/disputes?filter=open' },
+        { name: 'disputes action', fn: disputesAction, path: '/admin/disputes', form: {} },
+        {
+          name: 'dispute',
+          fn: disputeLoader,
+          path: `/admin/disputes/${dispute.id}`,
+          params: { id: dispute.id },
+        },
+        {
+          name: 'dispute: decide',
+          fn: disputeAction,
+          path: `/admin/disputes/${dispute.id}`,
+          params: { id: dispute.id },
+          form: { outcome: 'full-refund', reason },
+        },
+        {
+          name: 'orders: refund',
+          fn: ordersAction,
+          path: '/admin/orders',
+          form: { orderId: completed.order.id, outcome: 'partial-refund', amount: '10', reason },
+        },
+        {
+          name: 'user: restore listing',
+          fn: userAction,
+          path: `/admin/users/${removedSeller.id}`,
+          params: { id: removedSeller.id },
+          form: { productId: removed.id, intent: 'restore-listing', reason },
+        },
+      ]
+      const before = await snapshot()
+      for (const who of [undefined, member.cookie]) {
+        for (const c of cases) {
+          const request = c.form
+            ? formRequest(c.path, c.form, { cookie: who })
+            : getRequest(c.path, { cookie: who })
+          const result = await runRoute(c.fn, request, { params: c.params })
+          expect(result.status, `${c.name} as ${who ? 'member' : 'visitor'}`).toBe(404)
+        }
+      }
+      expect(await snapshot()).toEqual(before)
+
+      for (const c of cases) {
+        const request = c.form
+          ? formRequest(c.path, c.form, { cookie: admin.cookie })
+          : getRequest(c.path, { cookie: admin.cookie })
+        const result = await runRoute(c.fn, request, { params: c.params })
+        expect(result.status, `${c.name} as operator`).toBe(c.name === 'disputes action' ? 405 : 200)
+      }
+      await runDueJobs()
+      await runDueJobs()
+      expect((await disputeOf(escalated.order.id)).outcome).toBe('full-refund')
+      expect((await orderNow(escalated.order.id))?.status).toBe('refunded')
+      const [restored] = await db().select().from(products).where(eq(products.id, removed.id))
+      expect(restored).toMatchObject({ status: 'active', moderationHold: null })
+      const actions = (await db().select().from(auditLog)).map((row) => row.action).sort()
+      expect(actions).toEqual(['dispute.full-refund', 'listing.restored', 'order.partial-refund'])
+      await expectLedgerInvariant()
+
+      // The list filters and the detail page.
+      const waiting = await runRoute<{ disputes: unknown[] }>(
+        disputesLoader,
+        getRequest('/admin/disputes?filter=operator', { cookie: admin.cookie }),
+      )
+      expect(waiting.data.disputes).toHaveLength(0)
+      const closed = await runRoute<{ disputes: { id: string }[] }>(
+        disputesLoader,
+        getRequest('/admin/disputes?filter=closed', { cookie: admin.cookie }),
+      )
+      expect(closed.data.disputes.map((row) => row.id)).toEqual([dispute.id])
+      const detail = await runRoute<{
+        ledger: { kind: string }[]
+        mismatch: string | null
+        dispute: { events: unknown[] }
+      }>(disputeLoader, getRequest(`/admin/disputes/${dispute.id}`, { cookie: admin.cookie }), {
+        params: { id: dispute.id },
+      })
+      expect(detail.data.mismatch).toBeNull()
+      expect(detail.data.ledger.map((row) => row.kind).sort()).toEqual(['charge', 'refund', 'shipping'])
+      expect(detail.data.dispute.events.length).toBeGreaterThanOrEqual(4)
+      // A decision needs its reason.
+      const again = await runRoute<{ error?: { message: string } }>(
+        disputeAction,
+        formRequest(
+          `/admin/disputes/${dispute.id}`,
+          { outcome: 'released', reason: '' },
+          { cookie: admin.cookie },
+        ),
+        { params: { id: dispute.id } },
+      )
+      expect(again.status).toBe(400)
+      expect(again.data.error?.message).toBe('Give the reason for this decision')
+    })
+
+    it('a suspended seller’s sold listings are hidden too, and a cancelled order does not put a held listing back on sale', async () => {
+      const { seller, order } = await deliveredOrder()
+      const admin = await adminSession()
+      const olga = { id: admin.user.id, email: admin.user.email }
+      const productId = order.productId as string
+      expect(await getProductDetail(productId)).not.toBeNull()
+      expect((await suspendUser(olga, seller.id, 'Fraud ring')).ok).toBe(true)
+      expect(await getProductDetail(productId)).toBeNull()
+      expect((await reinstateUser(olga, seller.id, 'Cleared')).ok).toBe(true)
+      const [back] = await db().select().from(products).where(eq(products.id, productId))
+      expect(back).toMatchObject({ status: 'sold', moderationHold: null })
+
+      // A held sold listing whose order is cancelled stays off sale.
+      const { user: other } = await createSeller(db())
+      const product = await createProduct(db(), { sellerId: other.id, status: 'sold' })
+      const buyer = await createSignedInUser(db())
+      const [confirmed] = await db()
+        .insert(orders)
+        .values({
+          buyerId: buyer.user.id,
+          sellerId: other.id,
+          productId: product.id,
+          totalAmount: 5_000,
+          status: 'confirmed',
+        })
+        .returning()
+      expect((await suspendUser(olga, other.id, 'Fraud ring')).ok).toBe(true)
+      expect((await moveOrder(buyer.user.id, confirmed?.id as string, { intent: 'cancel' })).kind).toBe(
+        'done',
+      )
+      const [held] = await db().select().from(products).where(eq(products.id, product.id))
+      expect(held).toMatchObject({ status: 'inactive', moderationHold: 'seller-suspended' })
+    })
+
+    it('the operator restores a removed listing: back in browse, the seller told, an audit row', async () => {
+      const { user: seller } = await createSeller(db(), { profile: { language: 'es' } })
+      const product = await createProduct(db(), { sellerId: seller.id, name: 'Ping G425 Driver' })
+      const admin = await adminSession()
+      const olga = { id: admin.user.id, email: admin.user.email }
+      expect((await removeListing(olga, product.id, 'Reported as counterfeit')).ok).toBe(true)
+      expect(await getProductDetail(product.id)).toBeNull()
+      expect((await restoreListing(olga, product.id, 'The receipt proves it is genuine')).ok).toBe(true)
+      expect((await restoreListing(olga, product.id, 'Twice')).ok).toBe(false)
+      expect(await getProductDetail(product.id)).not.toBeNull()
+      const visible = (await browseListings(parseBrowseQuery(new URLSearchParams()))).items.map(
+        (item) => item.id,
+      )
+      expect(visible).toContain(product.id)
+      await runDueJobs()
+      const mail = (await mailsTo(seller.email)).find((m) => m.subject.includes('vuelve a estar publicado'))
+      expect(mail?.text).toContain('The receipt proves it is genuine')
+      expect((await db().select().from(auditLog)).map((row) => row.action)).toEqual([
+        'listing.removed',
+        'listing.restored',
+      ])
+    })
   })
 })
