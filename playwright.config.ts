@@ -13,7 +13,10 @@ const e2eOidcPort = port + 7
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One server with one embedded database; journeys run one after another on a 2-core machine.
+  // Per port, so that two shards running at once do not wipe each other's results.
+  outputDir: `test-results/e2e-${port}`,
+  // One server with one embedded database per process; journeys run one after another in it.
+  // scripts/e2e-shards.mjs runs two such processes at once (npm run test:e2e, npm test).
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { clientDictionaries } from './scripts/client-dictionaries.vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -13,5 +14,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native or WASM packages stay outside the bundle and load from node_modules at run time.
     external: ['sharp', '@electric-sql/pglite', 'pg'],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [clientDictionaries(), tailwindcss(), reactRouter()],
 }))

@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { appendPageMessages, recordingPageMessages } from '~/i18n/page-messages.server'
+import { localeOfPath } from '~/i18n/paths'
 import { NonceProvider } from '~/ui/nonce'
 
 export const streamTimeout = 5_000
@@ -24,30 +26,35 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+    // The messages this page looks up travel with it (app/i18n/page-messages.server.ts).
+    const { result, used } = recordingPageMessages(() =>
+      renderToPipeableStream(
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true
+            const body = new PassThrough()
+            const stream = createReadableStreamFromReadable(body)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+            const withMessages = appendPageMessages(localeOfPath(new URL(request.url).pathname), used, nonce)
+            withMessages.pipe(body)
+            result.pipe(withMessages)
+          },
+          onShellError(error: unknown) {
+            reject(error)
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500
+            // Errors after the shell are also reported by the error boundary; log those from the shell only.
+            if (shellRendered) console.error(error)
+          },
         },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // Errors after the shell are also reported by the error boundary; log those from the shell only.
-          if (shellRendered) console.error(error)
-        },
-      },
+      ),
     )
-    setTimeout(abort, streamTimeout + 1000)
+    setTimeout(result.abort, streamTimeout + 1000)
   })
 }

@@ -89,15 +89,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function FlashToast() {
   const { toast } = useLoaderData<typeof loader>()
   const t = useT()
+  // Translated while rendering, so that the server records these messages for the page
+  // (app/i18n/page-messages.server.ts) and the browser has them before its language loads.
+  const title = toast ? t(toast.title, toast.values) : ''
+  const description = toast?.description ? t(toast.description, toast.values) : toast?.descriptionText
   useEffect(() => {
     if (!toast) return
-    const description = toast.description ? t(toast.description, toast.values) : toast.descriptionText
     const show =
       toast.type === 'error' ? showToast.error : toast.type === 'info' ? showToast.info : showToast.success
     // A timeout lets the Toaster mount first on the very first render.
-    const timer = setTimeout(() => show(t(toast.title, toast.values), { id: toast.id, description }), 0)
+    const timer = setTimeout(() => show(title, { id: toast.id, description }), 0)
     return () => clearTimeout(timer)
-  }, [toast, t])
+  }, [toast, title, description])
   return null
 }
 

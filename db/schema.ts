@@ -22,6 +22,7 @@ import {
   DISPUTE_STATUSES,
 } from '../app/disputes/dispute-rules'
 import { REPORT_CATEGORIES, REPORT_STATUSES, REPORT_SUBJECTS } from '../app/moderation/report-rules'
+import { REVIEW_COMMENT_MAX, REVIEW_ROLES } from '../app/reviews/review-rules'
 
 /*
  * One table per stored entity of SPEC §3, plus the tables better-auth needs.
@@ -502,6 +503,36 @@ export const testPayments = pgTable(
   ],
 )
 
+/** The built-in test provider's transfers to sellers' test accounts (no money moves). */
+export const testTransfers = pgTable(
+  'test_transfers',
+  {
+    /** tr_test_… (from the idempotency key). */
+    id: text('id').primaryKey(),
+    destination: text('destination').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('test_transfers_amount_check', sql`${t.amount} > 0`)],
+)
+
+/** What was taken back of a test transfer (trr_test_…, from the idempotency key). */
+export const testTransferReversals = pgTable(
+  'test_transfer_reversals',
+  {
+    id: text('id').primaryKey(),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => testTransfers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('test_transfer_reversals_amount_check', sql`${t.amount} > 0`),
+    index('test_transfer_reversals_transfer_idx').on(t.transferId),
+  ],
+)
+
 export const orders = pgTable(
   'orders',
   {
@@ -790,6 +821,73 @@ export const transfers = pgTable(
     check('transfers_amount_check', sql`${t.amount} > 0`),
     check('transfers_status_check', sql`${t.status} in (${sqlList(TRANSFER_STATUSES)})`),
     index('transfers_seller_idx').on(t.sellerId, t.status),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Reviews and ratings (issue #16, docs/decisions/0033-reviews-and-ratings.md)
+
+/**
+ * What one party of a completed order says about the other: 1-5 stars and an optional comment, at
+ * most one per order and author role. Hidden (revealed_at null) until both parties have reviewed or
+ * seven days have passed; only then do others see it and does it count in the subject's rating.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is gone (the review stays). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The party reviewed. */
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's side of the order: a buyer reviews the seller and the other way round. */
+    authorRole: text('author_role', { enum: REVIEW_ROLES }).notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    /** The subject's one public answer. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The injected clock's time of writing (the seven days count from it). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_author_role_check', sql`${t.authorRole} in (${sqlList(REVIEW_ROLES)})`),
+    check('reviews_comment_check', sql`char_length(${t.comment}) <= ${sql.raw(String(REVIEW_COMMENT_MAX))}`),
+    check('reviews_reply_check', sql`char_length(${t.reply}) <= ${sql.raw(String(REVIEW_COMMENT_MAX))}`),
+    uniqueIndex('reviews_order_role_idx').on(t.orderId, t.authorRole),
+    // A user's public reviews, newest first.
+    index('reviews_subject_revealed_idx')
+      .on(t.subjectId, t.revealedAt.desc())
+      .where(sql`${t.revealedAt} is not null`),
+    // The reveal sweep: reviews still hidden, oldest first.
+    index('reviews_hidden_idx').on(t.createdAt).where(sql`${t.revealedAt} is null`),
+  ],
+)
+
+/**
+ * Each user's rating: count and sum of the revealed reviews about them, kept by the reveal (one row
+ * per user, read by primary key), so a card's rating is one indexed join and never an aggregate.
+ */
+export const userRatings = pgTable(
+  'user_ratings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check(
+      'user_ratings_figures_check',
+      sql`${t.reviewCount} >= 0 and ${t.ratingSum} between ${t.reviewCount} and 5 * ${t.reviewCount}`,
+    ),
   ],
 )
 

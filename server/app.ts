@@ -4,12 +4,14 @@
  * development, build/server/index.js in production.
  */
 import express from 'express'
+import { countProductVisit } from '~/catalog/product-views.server'
+import { VISIT_COOKIE } from '~/catalog/product-visits'
 import '~/platform/load-context'
 import { admissionControl } from '~/platform/admission.server'
 import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
 import { isSameSiteRequest } from '~/platform/origin-check'
-import { pageCache } from '~/platform/page-cache.server'
+import { onlySharedCookies, pageCache } from '~/platform/page-cache.server'
 import { requestGuard } from '~/platform/request-guard.server'
 import { createRequestHandler } from '~/platform/request-handler.server'
 import { mountMedia } from '~/platform/storage.server'
@@ -91,13 +93,41 @@ app.use((req, res, next) => {
   })
   res.status(403).type('text/plain').send('Forbidden: this request did not come from this site.')
 })
-// Browse and category pages are the same for every visitor who is not signed in: such requests
-// share one rendering for a few seconds (docs/decisions/0015-browse-caches.md), documents and
-// client-side data requests (`.data`) alike. Production only: in development a code change must
-// show on the next reload.
+// A product page viewed by a visitor who is not signed in counts its view here, in front of the
+// page cache, so that a page served from the cache still counts (issue #17). Signed-in visitors
+// are counted by the loader, which knows whether the listing is their own.
+const PRODUCT_PAGE = /^(?:\/es)?\/product\/([0-9a-fA-F-]{36})(?:\.data)?$/
+app.use((req, res, next) => {
+  const productId = PRODUCT_PAGE.exec(req.path)?.[1]
+  if (!productId || !onlySharedCookies(req.headers.cookie, [VISIT_COOKIE])) return next()
+  const headers = new Headers()
+  for (const name of ['cookie', 'user-agent', 'sec-purpose', 'purpose', 'x-moz']) {
+    const value = req.get(name)
+    if (value) headers.set(name, value)
+  }
+  const visitCookie = countProductVisit(
+    { method: req.method, headers },
+    productId,
+    req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  )
+  if (visitCookie) res.append('Set-Cookie', visitCookie)
+  res.locals.productVisitCounted = true
+  next()
+})
+
+// Browse, category, product and news pages are the same for every visitor who is not signed in:
+// such requests share one rendering for a few seconds (docs/decisions/0015-browse-caches.md),
+// documents and client-side data requests (`.data`) alike. Production only: in development a
+// code change must show on the next reload.
 app.use(
   pageCache({
-    paths: [/^(\/es)?\/browse(\.data)?$/, /^(\/es)?\/category\/[^/]+$/],
+    paths: [
+      /^(\/es)?\/browse(\.data)?$/,
+      /^(\/es)?\/category\/[^/]+$/,
+      PRODUCT_PAGE,
+      /^(\/es)?\/news(\/[^/]+)?(\.data)?$/,
+    ],
+    sharedCookies: [VISIT_COOKIE],
     ttlMs: env().NODE_ENV === 'production' ? env().PAGE_CACHE_SECONDS * 1000 : 0,
     maxBytes: 32 * 1024 * 1024,
   }),
@@ -109,6 +139,7 @@ app.use(
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce ?? ''),
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      productVisitCounted: res.locals.productVisitCounted === true,
     }),
   }),
 )

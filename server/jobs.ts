@@ -8,6 +8,7 @@ import { orderJobs } from '~/orders/jobs.server'
 import { payoutJobs } from '~/payouts/jobs.server'
 import { mailJobs } from '~/platform/email/mail-queue.server'
 import type { JobDefinitions } from '~/platform/jobs/registry'
+import { reviewJobs } from '~/reviews/jobs.server'
 import { sellingJobs } from '~/selling/jobs.server'
 
 export const allJobs = {
@@ -17,4 +18,5 @@ export const allJobs = {
   ...payoutJobs,
   ...disputeJobs,
   ...sellingJobs,
+  ...reviewJobs,
 } satisfies JobDefinitions

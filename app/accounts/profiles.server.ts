@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { type MemberRating, memberRating } from '~/catalog/seller-display'
 import { PLACEHOLDER_NAME_WORDS } from '~/catalog/taxonomy'
 import type { Locale } from '~/i18n'
 import { db, rawQuery } from '~/platform/db.server'
@@ -58,18 +59,22 @@ const PLACEHOLDER_PATTERN = `(${PLACEHOLDER_NAME_WORDS.join('|')})`
  */
 export async function profileActivity(
   userId: string,
-): Promise<{ orders: number; listings: number; stats: ListingCounts }> {
+): Promise<{ orders: number; listings: number; stats: ListingCounts; rating: MemberRating | null }> {
   const [row] = await rawQuery<{
     orders: number
     listings: number
     total: number
     active: number
     sold: number
+    review_count: number | null
+    rating_sum: number | null
   }>(
     db(),
     sql`select
           (select count(*)::int from orders where buyer_id = ${userId}) as orders,
           (select count(*)::int from products where seller_id = ${userId}) as listings,
+          (select review_count from user_ratings where user_id = ${userId}) as review_count,
+          (select rating_sum from user_ratings where user_id = ${userId}) as rating_sum,
           count(*)::int as total,
           (count(*) filter (where status = 'active'))::int as active,
           (count(*) filter (where status = 'sold'))::int as sold
@@ -80,5 +85,6 @@ export async function profileActivity(
     orders: row?.orders ?? 0,
     listings: row?.listings ?? 0,
     stats: { total: row?.total ?? 0, active: row?.active ?? 0, sold: row?.sold ?? 0 },
+    rating: memberRating(row?.review_count, row?.rating_sum),
   }
 }

@@ -47,7 +47,7 @@ import {
   resolveSearch,
   suggestSearch,
 } from './search.server'
-import { sellerDisplayName } from './seller-display'
+import { memberRating, sellerDisplayName } from './seller-display'
 import { ACTIVE_CATEGORY, SUBCATEGORIES, type Subcategory } from './taxonomy'
 
 export interface BrowseResult {
@@ -140,10 +140,18 @@ function orderBy(sort: SortOption, searching: boolean, table: 'p' | 'page'): SQL
   return sql.raw(order.replaceAll('t.', `${table}.`))
 }
 
-/** The card columns of a page's rows (`page` holds their ids), with the seller's name. */
-const CARD_COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.images[1] as image, c.seller_id,
-  s.name as seller_name, s.surname as seller_surname`
-const CARD_JOINS = sql`join products c on c.id = page.id left join profiles s on s.id = c.seller_id`
+/**
+ * The card columns of a page's rows (`page` holds their ids), with the seller's name and rating:
+ * the rating is the seller's user_ratings row, read by primary key (issue #16), never aggregated
+ * per card.
+ */
+export const CARD_COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.images[1] as image, c.seller_id,
+  s.name as seller_name, s.surname as seller_surname,
+  sr.review_count as seller_review_count, sr.rating_sum as seller_rating_sum`
+/** The seller's profile and rating of card `c`. */
+export const CARD_SELLER_JOINS = sql`left join profiles s on s.id = c.seller_id
+  left join user_ratings sr on sr.user_id = c.seller_id`
+const CARD_JOINS = sql`join products c on c.id = page.id ${CARD_SELLER_JOINS}`
 
 /** A listing card's columns as the card queries select them (browse, related rows). */
 export interface CardRow {
@@ -156,6 +164,8 @@ export interface CardRow {
   seller_id: string | null
   seller_name: string | null
   seller_surname: string | null
+  seller_review_count: number | null
+  seller_rating_sum: number | null
 }
 
 export function toCard(row: CardRow): ProductCardData {
@@ -167,7 +177,14 @@ export function toCard(row: CardRow): ProductCardData {
     price: row.price,
     originalPrice: row.original_price,
     imageUrl: cardImageUrl(row.image),
-    seller: row.seller_id && sellerName ? { id: row.seller_id, name: sellerName } : null,
+    seller:
+      row.seller_id && sellerName
+        ? {
+            id: row.seller_id,
+            name: sellerName,
+            rating: memberRating(row.seller_review_count, row.seller_rating_sum),
+          }
+        : null,
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { MessageKey } from '~/i18n'
 import { amountText, parseAmount } from '~/ui/money'
+import type { MemberRating } from './seller-display'
 import {
   type Category,
   CONDITIONS,
@@ -225,8 +226,11 @@ export interface ProductCardData {
   originalPrice: number | null
   /** The card-sized thumbnail of the main photo. */
   imageUrl: string | null
-  /** Null when the seller has no usable name: the card shows Private Seller and no link. */
-  seller: { id: string; name: string } | null
+  /**
+   * Null when the seller has no usable name: the card shows Private Seller and no link. The rating
+   * is null before their first revealed review ("New seller").
+   */
+  seller: { id: string; name: string; rating: MemberRating | null } | null
   /** Set where listings of every status are shown (seller page, profile): the card shows a badge. */
   status?: string
 }

@@ -5,10 +5,18 @@
  * views, which the spec's "failure is ignored" already allows.
  */
 import { sql } from 'drizzle-orm'
+import { isbot } from 'isbot'
 import { db } from '~/platform/db.server'
+import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
 import { beforeDatabaseCloses } from '~/platform/shutdown.server'
-import { VISIT_WINDOW_SECONDS } from './product-visits'
+import {
+  canBeVisit,
+  recordVisit,
+  VISIT_WINDOW_SECONDS,
+  visitCookieHeader,
+  visitCookieValue,
+} from './product-visits'
 
 export const VIEW_FLUSH_INTERVAL_MS = 1000
 
@@ -77,3 +85,23 @@ export async function flushProductViews() {
 }
 
 beforeDatabaseCloses(flushProductViews)
+
+/**
+ * A request for a product page as a possible visit: counts the view when it starts a new visit of
+ * this browser (and address), and answers the visit cookie to send back (null when nothing
+ * changed). Crawlers, prefetches and HEAD requests never count. The caller leaves out the
+ * seller's own visits.
+ */
+export function countProductVisit(
+  request: { method: string; headers: Headers },
+  productId: string,
+  clientIp: string,
+  now = Date.now(),
+): string | null {
+  if (!canBeVisit(request) || isbot(request.headers.get('user-agent'))) return null
+  const visit = recordVisit(visitCookieValue(request.headers.get('cookie')), productId, now)
+  if (!visit.counted) return null
+  // Also once per address: a client that drops the cookie does not count again.
+  countProductView(productId, clientIp, { now })
+  return visitCookieHeader(visit.value, { secure: env().publicUrl.startsWith('https://') })
+}

@@ -7,7 +7,7 @@ import { db, rawQuery } from '~/platform/db.server'
 import { mediaUrl } from '~/platform/storage.server'
 import { cardImageUrl, fullImageUrl } from './image-urls.server'
 import { isUuid, type ProductDetail, sellerKindOf } from './product'
-import { sellerDisplayName } from './seller-display'
+import { memberRating, sellerDisplayName } from './seller-display'
 import { CONDITIONS, SHIPPING_OPTIONS, type ShippingOption } from './taxonomy'
 
 interface ProductRow {
@@ -36,6 +36,8 @@ interface ProductRow {
   seller_since: Date | string | null
   seller_email: string | null
   seller_kind: string | null
+  seller_review_count: number | null
+  seller_rating_sum: number | null
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -49,10 +51,12 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
                p.views_count, p.seller_id,
                pr.id as profile_id, pr.name as seller_name, pr.surname as seller_surname,
                pr.profile_picture as seller_picture, pr.city as seller_city, pr.created_at as seller_since,
-               coalesce(pr.email, u.email) as seller_email, pr.seller_kind
+               coalesce(pr.email, u.email) as seller_email, pr.seller_kind,
+               sr.review_count as seller_review_count, sr.rating_sum as seller_rating_sum
           from products p
           left join profiles pr on pr.id = p.seller_id
           left join users u on u.id = p.seller_id
+          left join user_ratings sr on sr.user_id = p.seller_id
          where p.id = ${id} and p.moderation_hold is null`,
   )
   if (!row) return null
@@ -90,6 +94,7 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
             memberSince: iso(row.seller_since ?? row.created_at),
             email: row.seller_email,
             kind: sellerKindOf(row.seller_kind),
+            rating: memberRating(row.seller_review_count, row.seller_rating_sum),
           }
         : null,
   }

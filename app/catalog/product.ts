@@ -1,4 +1,6 @@
 /** A listing as its product page shows it (read by app/catalog/product.server.ts). */
+
+import type { MemberRating } from './seller-display'
 import type { Condition, ShippingOption } from './taxonomy'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -29,6 +31,8 @@ export interface ProductSeller {
   email: string | null
   /** Whether they sell as a business or as a private person (null: not said yet). */
   kind: SellerKind | null
+  /** Their rating from revealed reviews; null before the first ("New seller"). */
+  rating: MemberRating | null
 }
 
 /** The seller kinds of app/accounts/user-types.ts, as the catalogue shows them. */

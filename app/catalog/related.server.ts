@@ -13,7 +13,7 @@ import { createCache } from '~/platform/cache.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import type { ProductCardData } from './browse'
-import { type CardRow, toCard } from './browse.server'
+import { CARD_COLUMNS, CARD_SELLER_JOINS, type CardRow, toCard } from './browse.server'
 
 /** Cards per row: one row of four on a wide screen. */
 export const RELATED_LISTINGS = 4
@@ -31,16 +31,13 @@ export interface RelatedTo {
   price: number
 }
 
-const COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.images[1] as image, c.seller_id,
-  s.name as seller_name, s.surname as seller_surname`
-
 /** The seller's other visible listings, newest first. */
 async function fromSeller(product: RelatedTo, limit: number) {
   if (!product.sellerId) return []
   const rows = await rawQuery<CardRow>(
     db(),
-    sql`select ${COLUMNS}
-          from products c left join profiles s on s.id = c.seller_id
+    sql`select ${CARD_COLUMNS}
+          from products c ${CARD_SELLER_JOINS}
          where c.seller_id = ${product.sellerId} and c.browse_visible and c.id <> ${product.id}
          order by c.created_at desc, c.id desc
          limit ${limit}`,
@@ -58,7 +55,7 @@ async function similar(product: RelatedTo, limit: number) {
   const notSeller = seller ? sql`and (c.seller_id is distinct from ${seller})` : sql``
   const rows = await rawQuery<CardRow>(
     db(),
-    sql`select ${COLUMNS}
+    sql`select ${CARD_COLUMNS}
           from (
             (select c.id from products c
               where c.browse_visible and c.subcategory = ${product.subcategory} and c.price >= ${product.price}
@@ -71,7 +68,7 @@ async function similar(product: RelatedTo, limit: number) {
               order by c.price desc, c.id desc limit ${limit})
           ) near
           join products c on c.id = near.id
-          left join profiles s on s.id = c.seller_id
+          ${CARD_SELLER_JOINS}
          order by abs(c.price - ${product.price}) asc, c.price asc, c.created_at desc, c.id asc
          limit ${limit}`,
   )

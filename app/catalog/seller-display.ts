@@ -1,5 +1,45 @@
-/** SPEC §9: the seller rating is fixed at 4.5 on cards, the seller page and elsewhere. */
-export const SELLER_RATING = 4.5
+import { formatNumber } from '~/i18n/format'
+import { INTL_LOCALE, type Locale } from '~/i18n/locales'
+
+/**
+ * A member's rating (issue #16, replacing SPEC §9's fixed 4.5): the average of the revealed reviews
+ * about them and how many there are, read from their user_ratings row; null before the first one
+ * (the card says "New seller"). Never a random or fixed figure.
+ */
+export interface MemberRating {
+  /** 1.0-5.0, one decimal. */
+  average: number
+  count: number
+}
+
+/** The rating of a user_ratings row (count and sum), or null without reviews. */
+export function memberRating(
+  count: number | null | undefined,
+  sum: number | null | undefined,
+): MemberRating | null {
+  if (!count || count <= 0 || sum === null || sum === undefined) return null
+  return { average: Math.round((sum / count) * 10) / 10, count }
+}
+
+const averageFormatters = new Map<Locale, Intl.NumberFormat>()
+
+/** The average with one decimal, "4.8" or "4,8". */
+export function ratingAverageText(rating: MemberRating, locale: Locale) {
+  let formatter = averageFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    })
+    averageFormatters.set(locale, formatter)
+  }
+  return formatter.format(rating.average)
+}
+
+/** "4.8 (12)" in the interface language ("4,8 (12)" in Spanish). */
+export function ratingText(rating: MemberRating, locale: Locale) {
+  return `${ratingAverageText(rating, locale)} (${formatNumber(rating.count, locale)})`
+}
 
 /** The name a seller is stored under when their profile is gone (SPEC §2 "Public seller page"). */
 const UNKNOWN_SELLER_NAME = 'unknown seller'

@@ -10,7 +10,7 @@ import { mediaUrl } from '~/platform/storage.server'
 import type { ProductCardData } from './browse'
 import { cardImageUrl } from './image-urls.server'
 import { isUuid, type SellerKind, sellerKindOf } from './product'
-import { sellerDisplayName } from './seller-display'
+import { type MemberRating, memberRating, sellerDisplayName } from './seller-display'
 
 /** SPEC §3 "Seller stats". Money in cents. */
 export interface SellerStats {
@@ -33,6 +33,8 @@ export interface SellerProfile {
   /** For Contact Seller; the route passes it on to signed-in visitors only. */
   email: string | null
   kind: SellerKind | null
+  /** From the revealed reviews about them (issue #16); null before the first. */
+  rating: MemberRating | null
 }
 
 export const SELLER_TABS = ['active', 'past'] as const
@@ -55,6 +57,8 @@ interface ProfileRow {
   sold: number
   views: number
   avg_sold: number | null
+  review_count: number | null
+  rating_sum: number | null
 }
 
 /** The seller's profile and statistics; null when there is no profile with this id (SPEC: PGRST116). */
@@ -65,9 +69,11 @@ export async function getSellerProfile(
   const [row] = await rawQuery<ProfileRow>(
     db(),
     sql`select pr.id, pr.name, pr.surname, pr.city, pr.profile_picture, pr.created_at,
-               coalesce(pr.email, u.email) as email, pr.seller_kind, s.*
+               coalesce(pr.email, u.email) as email, pr.seller_kind, s.*,
+               ur.review_count, ur.rating_sum
           from profiles pr
           join users u on u.id = pr.id
+          left join user_ratings ur on ur.user_id = pr.id
           cross join lateral (
             select count(*)::int as total,
                    (count(*) filter (where status = 'active'))::int as active,
@@ -89,6 +95,7 @@ export async function getSellerProfile(
       memberSince,
       email: row.email,
       kind: sellerKindOf(row.seller_kind),
+      rating: memberRating(row.review_count, row.rating_sum),
     },
     stats: {
       totalListings: row.total,
@@ -116,7 +123,7 @@ interface ListingRow {
  * other status), or all of them (the seller's own profile); the latter two carry their status.
  */
 export async function sellerListingCards(
-  seller: { id: string; name: string | null },
+  seller: { id: string; name: string | null; rating: MemberRating | null },
   which: SellerTab | 'all',
   limit = SELLER_PAGE_LISTINGS,
 ): Promise<ProductCardData[]> {
@@ -142,7 +149,7 @@ export async function sellerListingCards(
     price: row.price,
     originalPrice: row.original_price,
     imageUrl: cardImageUrl(row.image),
-    seller: seller.name ? { id: seller.id, name: seller.name } : null,
+    seller: seller.name ? { id: seller.id, name: seller.name, rating: seller.rating } : null,
     // All cards of the active tab are active: a badge there would say nothing.
     ...(which === 'active' ? {} : { status: row.status }),
   }))

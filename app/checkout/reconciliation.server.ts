@@ -11,6 +11,7 @@ import { sendMailLater } from '~/platform/email/mail-queue.server'
 import { escapeHtml } from '~/platform/email/templates.server'
 import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
+import { paymentProviderNamed } from '~/platform/payments/index.server'
 import { reconciliationRuns } from '../../db/schema'
 
 /** A refund or an order's refund may take this long before its absence is a problem. */
@@ -23,8 +24,10 @@ export type ReconciliationProblem =
   | 'order-without-payment'
   /** The ledger of an order does not add up (issue #13): charged ≠ refunded + transferred + commission + held. */
   | 'ledger-mismatch'
-  /** The provider's own record of a payment differs from the ledger (captured or refunded). */
+  /** The provider's own record of a payment or transfer differs from the ledger. */
   | 'provider-differs'
+  /** The provider could not be asked (not configured any more, or its API failed): checked next run. */
+  | 'provider-unreadable'
 
 interface CheckoutTotalsRow {
   id: string
@@ -98,36 +101,7 @@ export async function reconcilePayments(now: Date) {
     const mismatch = ledgerMismatch(order)
     if (mismatch) moneyProblems.push({ orderId: order.orderId, problem: 'ledger-mismatch', detail: mismatch })
   }
-  // The provider's records: the built-in provider's payments are in this database; Stripe's are
-  // checked through its dashboard (docs/decisions/0028-money-flow-and-order-deadlines.md).
-  const providerRows = await rawQuery<{
-    id: string
-    captured: number
-    refunded: number
-    ledger_charged: number
-    ledger_refunded: number
-  }>(
-    db(),
-    sql`select c.id, tp.amount_captured as captured, tp.amount_refunded as refunded,
-               coalesce((select sum(l.amount) from ledger_entries l where l.checkout_session_id = c.id
-                          and l.kind in ('charge', 'shipping')), 0)::int as ledger_charged,
-               coalesce((select sum(l.amount) from ledger_entries l where l.checkout_session_id = c.id
-                          and l.kind = 'refund'), 0)::int as ledger_refunded
-          from checkout_sessions c join test_payments tp on tp.id = c.payment_reference
-         where c.provider = 'test' and c.status = 'completed' and c.completed_at <= ${graceStart}::timestamptz
-           and exists (select 1 from ledger_entries l where l.checkout_session_id = c.id)
-           and not exists (select 1 from refunds r where r.checkout_session_id = c.id and r.status = 'pending')`,
-  )
-  for (const row of providerRows) {
-    if (row.captured !== row.ledger_charged || row.refunded !== row.ledger_refunded) {
-      moneyProblems.push({
-        checkoutId: row.id,
-        orderId: '',
-        problem: 'provider-differs',
-        detail: `provider captured ${row.captured}, refunded ${row.refunded}; ledger charged ${row.ledger_charged}, refunded ${row.ledger_refunded}`,
-      })
-    }
-  }
+  moneyProblems.push(...(await compareWithProvider(now)))
   const allProblems = [
     ...problems,
     ...moneyProblems.map(({ orderId, ...rest }) => (orderId ? { orderId, ...rest } : rest)),
@@ -141,6 +115,95 @@ export async function reconcilePayments(now: Date) {
   if (allProblems.length && run) await mailOperator(run.id, now, allProblems)
   log.info('reconciliation.done', { checkouts: checkouts.length, problems: allProblems.length })
   return { checkouts: checkouts.length, problems: allProblems }
+}
+
+/** How far back the provider's records are read again each day (older money does not move). */
+export const PROVIDER_LOOKBACK_DAYS = 60
+
+interface ProviderCheckRow {
+  kind: 'payment' | 'transfer'
+  checkout_id: string | null
+  order_id: string | null
+  provider: 'stripe' | 'test'
+  reference: string
+  /** What the ledger says: charged and refunded, or transferred and reversed (cents). */
+  ledger_amount: number
+  ledger_back: number
+}
+
+/**
+ * The provider's own records against the ledger (issue #13): for each paid checkout of the last
+ * PROVIDER_LOOKBACK_DAYS, what the provider captured and refunded; for each transfer, what it sent
+ * and took back. Read through the provider's API (Stripe's payment intents and transfers, the test
+ * provider's tables), never from our own copy of it. Movements within the grace may still have a
+ * job to run and are left for the next run.
+ */
+async function compareWithProvider(now: Date) {
+  const graceStart = new Date(now.getTime() - RECONCILE_GRACE_MS).toISOString()
+  const since = new Date(now.getTime() - PROVIDER_LOOKBACK_DAYS * 86_400_000).toISOString()
+  const rows = await rawQuery<ProviderCheckRow>(
+    db(),
+    sql`select 'payment' as kind, c.id as checkout_id, null as order_id, c.provider, c.payment_reference as reference,
+               coalesce((select sum(l.amount) from ledger_entries l where l.checkout_session_id = c.id
+                          and l.kind in ('charge', 'shipping')), 0)::int as ledger_amount,
+               coalesce((select sum(l.amount) from ledger_entries l where l.checkout_session_id = c.id
+                          and l.kind = 'refund'), 0)::int as ledger_back
+          from checkout_sessions c
+         where c.status = 'completed' and c.payment_reference is not null
+           and c.completed_at between ${since}::timestamptz and ${graceStart}::timestamptz
+           and exists (select 1 from ledger_entries l where l.checkout_session_id = c.id)
+           and not exists (select 1 from refunds r where r.checkout_session_id = c.id and r.status = 'pending')
+           and not exists (select 1 from ledger_entries l where l.checkout_session_id = c.id
+                            and l.created_at > ${graceStart}::timestamptz)
+        union all
+        select 'transfer', null, t.order_id, t.provider, t.provider_reference,
+               coalesce((select sum(l.amount) from ledger_entries l where l.order_id = t.order_id
+                          and l.kind = 'transfer'), 0)::int,
+               coalesce((select sum(l.amount) from ledger_entries l where l.order_id = t.order_id
+                          and l.kind = 'transfer_reversal'), 0)::int
+          from transfers t
+         where t.provider_reference is not null
+           and t.paid_at between ${since}::timestamptz and ${graceStart}::timestamptz
+           and not exists (select 1 from ledger_entries l where l.order_id = t.order_id
+                            and l.created_at > ${graceStart}::timestamptz)`,
+  )
+  const problems: { checkoutId?: string; orderId: string; problem: ReconciliationProblem; detail: string }[] =
+    []
+  for (const row of rows) {
+    const where = { ...(row.checkout_id ? { checkoutId: row.checkout_id } : {}), orderId: row.order_id ?? '' }
+    const provider = paymentProviderNamed(row.provider)
+    if (!provider) {
+      problems.push({ ...where, problem: 'provider-unreadable', detail: `${row.provider} is not configured` })
+      continue
+    }
+    try {
+      if (row.kind === 'payment') {
+        const record = await provider.readPayment(row.reference)
+        if (record.captured !== row.ledger_amount || record.refunded !== row.ledger_back)
+          problems.push({
+            ...where,
+            problem: 'provider-differs',
+            detail: `provider captured ${record.captured}, refunded ${record.refunded}; ledger charged ${row.ledger_amount}, refunded ${row.ledger_back}`,
+          })
+      } else {
+        const record = await provider.readTransfer(row.reference)
+        if (record.amount !== row.ledger_amount || record.reversed !== row.ledger_back)
+          problems.push({
+            ...where,
+            problem: 'provider-differs',
+            detail: `provider transfer ${row.reference} sent ${record.amount}, reversed ${record.reversed}; ledger transferred ${row.ledger_amount}, reversed ${row.ledger_back}`,
+          })
+      }
+    } catch (error) {
+      log.warn('reconciliation.provider_unreadable', { reference: row.reference, error })
+      problems.push({
+        ...where,
+        problem: 'provider-unreadable',
+        detail: `${row.reference}: ${String(error)}`,
+      })
+    }
+  }
+  return problems
 }
 
 /** The operator hears about every run that found something (one e-mail per run). */

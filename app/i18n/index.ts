@@ -3,6 +3,12 @@ import { dictionaries, type MessageKey } from './messages'
 
 export * from './locales'
 export type { MessageKey } from './messages'
+export {
+  addMessages,
+  dictionariesVersion,
+  loadDictionary,
+  subscribeToDictionaries,
+} from './messages'
 
 export type MessageValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: MessageValues) => string
@@ -15,11 +21,21 @@ export function interpolate(template: string, values?: MessageValues) {
   )
 }
 
+/** Told of every message a translator looks up (the server records what a page uses). */
+let messageListener: ((key: MessageKey) => void) | undefined
+export function onMessageLookup(listener: ((key: MessageKey) => void) | undefined) {
+  messageListener = listener
+}
+
 export function translator(locale: Locale): Translate {
   const table = dictionaries[locale] ?? dictionaries[DEFAULT_LOCALE]
-  return (key, values) => interpolate(table[key] ?? dictionaries.en[key] ?? key, values)
+  return (key, values) => {
+    messageListener?.(key)
+    return interpolate(table[key] ?? dictionaries.en[key] ?? key, values)
+  }
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return value in dictionaries.en
+  // In the browser only the page's language may be loaded (scripts/client-dictionaries.vite.ts).
+  return value in dictionaries.en || value in dictionaries.es
 }

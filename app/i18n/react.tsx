@@ -1,7 +1,13 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '~/root'
-import { DEFAULT_LOCALE, type Locale, translator } from './index'
+import {
+  DEFAULT_LOCALE,
+  dictionariesVersion,
+  type Locale,
+  subscribeToDictionaries,
+  translator,
+} from './index'
 
 /** The interface language the server rendered this page in. */
 export function useLocale(): Locale {
@@ -12,5 +18,8 @@ export function useLocale(): Locale {
 /** `t(key, values)` in the current interface language. */
 export function useT() {
   const locale = useLocale()
-  return useMemo(() => translator(locale), [locale])
+  // The browser may start with only the page's messages: render again once the language loaded.
+  const version = useSyncExternalStore(subscribeToDictionaries, dictionariesVersion, () => 0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new translator when more messages arrived
+  return useMemo(() => translator(locale), [locale, version])
 }

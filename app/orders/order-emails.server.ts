@@ -310,7 +310,10 @@ function addressLines(address: ShippingAddress) {
   ].filter((line) => line?.trim())
 }
 
-/** One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts); the disputes' e-mails use it too. */
+/**
+ * One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts); the
+ * reviews and disputes domains write their e-mails with it too.
+ */
 export function renderMail(
   to: Person,
   content: {

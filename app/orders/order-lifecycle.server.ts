@@ -191,6 +191,8 @@ export async function completeOrder(
   if (!row) return false
   await enqueue(tx, 'payouts.transfer', { orderId }, { dedupeKey: `transfer-${orderId}` })
   await queueOrderNotice(tx, orderId, 'completed-seller')
+  // Buyer and seller may now review each other (the reviews domain's job, by name).
+  await enqueue(tx, 'reviews.due', { orderId }, { dedupeKey: `reviews-due-${orderId}` })
   return true
 }
 

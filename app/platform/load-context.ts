@@ -8,6 +8,11 @@ declare module 'react-router' {
      * for abuse limits and session records.
      */
     clientIp: string
+    /**
+     * A product page request of a visitor who is not signed in, whose view was already counted
+     * (or not) in front of the page cache (server/app.ts): the loader leaves it alone.
+     */
+    productVisitCounted?: boolean
   }
 }
 

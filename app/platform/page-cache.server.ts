@@ -17,6 +17,11 @@ import { type GzipTemplate, gzipTemplate, gzipWithValue } from './gzip-template.
 export interface PageCacheOptions {
   /** Paths (without query) whose anonymous responses may be shared. */
   paths: RegExp[]
+  /**
+   * Cookies besides the language that leave the page the same for everyone, because what they
+   * change was handled in front of the cache (the product pages' visit cookie).
+   */
+  sharedCookies?: string[]
   ttlMs: number
   /** Upper bound of the stored bodies; the least recently used pages go first. */
   maxBytes: number
@@ -46,11 +51,12 @@ const PER_RESPONSE_HEADERS = new Set([
   'keep-alive',
 ])
 
-function onlyLanguageCookie(cookieHeader: string | undefined) {
+/** Whether a request carries only cookies that do not change the page (no session, no flash). */
+export function onlySharedCookies(cookieHeader: string | undefined, sharedCookies: string[] = []) {
   if (!cookieHeader) return true
   return cookieHeader.split(';').every((part) => {
     const name = part.split('=')[0]?.trim()
-    return !name || name === LOCALE_COOKIE
+    return !name || name === LOCALE_COOKIE || sharedCookies.includes(name)
   })
 }
 
@@ -118,7 +124,7 @@ export function pageCache(options: PageCacheOptions): express.RequestHandler & {
       options.ttlMs <= 0 ||
       req.method !== 'GET' ||
       req.headers.authorization ||
-      !onlyLanguageCookie(req.headers.cookie) ||
+      !onlySharedCookies(req.headers.cookie, options.sharedCookies) ||
       !options.paths.some((path) => path.test(req.path))
     ) {
       next()
@@ -156,6 +162,8 @@ export function pageCache(options: PageCacheOptions): express.RequestHandler & {
       })
     }
     const headersBefore = new Set(res.getHeaderNames())
+    // A cookie set in front of the cache (the visit cookie) belongs to this response, not the page.
+    const setCookieBefore = res.getHeader('set-cookie')
     const chunks: Buffer[] = []
     const write = res.write
     const end = res.end
@@ -168,7 +176,9 @@ export function pageCache(options: PageCacheOptions): express.RequestHandler & {
       const buffer = toBuffer(chunk, rest[0])
       if (buffer) chunks.push(buffer)
       const cacheControl = String(res.getHeader('cache-control') ?? '')
-      if (res.statusCode === 200 && !res.getHeader('set-cookie') && !/no-store|private/.test(cacheControl)) {
+      const setCookie = res.getHeader('set-cookie')
+      const setsCookie = setCookie !== undefined && setCookie !== setCookieBefore
+      if (res.statusCode === 200 && !setsCookie && !/no-store|private/.test(cacheControl)) {
         const body = Buffer.concat(chunks)
         store(key, {
           storedAt: time,

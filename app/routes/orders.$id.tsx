@@ -23,6 +23,15 @@ import { movesFor, ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } fro
 import { moveOrder, type OrderTransitionOutcome } from '~/orders/order-transitions.server'
 import { log } from '~/platform/log.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { OrderReviewsPanel } from '~/reviews/components/order-reviews'
+import {
+  isReviewIntent,
+  REVIEW_DONE,
+  REVIEW_REFUSAL,
+  type ReviewOutcome,
+  reviewFormSchema,
+} from '~/reviews/reviews'
+import { readOrderReviews, replyToReview, submitReview } from '~/reviews/reviews.server'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { validate } from '~/ui/form'
@@ -55,6 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const form = await request.formData().catch(() => null)
   if (!form) return refuse(400, 'orders.error.badIntent')
+  if (isReviewIntent(form.get('intent'))) return reviewAction(viewer.id, params.id, form, request)
   const intent = form.get('intent')
   if (typeof intent === 'string' && intent.startsWith('dispute-')) {
     if (!isUuid(params.id)) return refuse(404, 'orders.error.notFound')
@@ -93,14 +103,52 @@ export async function action({ request, params }: Route.ActionArgs) {
   )
 }
 
+/**
+ * POST intent = review (rating 1-5, comment) | reply (reviewId, reply), by a party of the order
+ * (issue #16): the review rules live in app/reviews/reviews.server.ts. Success comes back to the
+ * order's page with a toast; a refusal answers 400/404/409 with a message in the reader's language.
+ */
+async function reviewAction(userId: string, orderId: string, form: FormData, request: Request) {
+  const t = translator(requestLocale(request))
+  const refuse = (status: number, message: MessageKey) =>
+    data<OrderMoveRefusal>({ ok: false, message: t(message) }, { status })
+  const input = validate(reviewFormSchema, {
+    intent: form.get('intent'),
+    rating: form.get('rating') ?? undefined,
+    comment: form.get('comment') ?? undefined,
+    reviewId: form.get('reviewId') ?? undefined,
+    reply: form.get('reply') ?? undefined,
+  })
+  if (!input.success) return refuse(400, Object.values(input.errors)[0] ?? 'orders.error.badIntent')
+  if (!isUuid(orderId)) return refuse(404, 'orders.error.notFound')
+  let outcome: ReviewOutcome
+  try {
+    outcome =
+      input.data.intent === 'review'
+        ? await submitReview(userId, orderId, input.data)
+        : await replyToReview(userId, orderId, input.data.reviewId, input.data.reply)
+  } catch (error) {
+    log.error('review.failed', { error, orderId, intent: input.data.intent, userId })
+    return refuse(500, 'orders.error.failed')
+  }
+  if (outcome.kind !== 'done') {
+    return refuse(REVIEW_REFUSAL[outcome.kind].status, REVIEW_REFUSAL[outcome.kind].message)
+  }
+  return redirectWithToast(localePath(`/orders/${orderId}`, requestLocale(request)), {
+    type: 'success',
+    title: REVIEW_DONE[outcome.intent],
+  })
+}
+
 /** The order's page (issue #13): its buyer or seller only; anyone else gets the 404 page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const order = isUuid(params.id) ? await readOrderDetail(viewer.id, params.id) : null
   if (!order) throw data(null, { status: 404 })
+  const reviews = await readOrderReviews(viewer.id, order.id)
   const dispute = await readDisputeForParty(viewer.id, order.id)
   const reportOpen = new URL(request.url).searchParams.get('report') === '1'
-  return { order, timeline: orderTimeline(order), dispute, reportOpen }
+  return { order, timeline: orderTimeline(order), reviews, dispute, reportOpen }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -148,7 +196,7 @@ function nextStep(order: OrderDetail): { key: MessageKey; date: string | null } 
 }
 
 export default function OrderPage() {
-  const { order, timeline, dispute, reportOpen } = useLoaderData<typeof loader>()
+  const { order, timeline, reviews, dispute, reportOpen } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
   const reference = orderReference(order.id)
@@ -277,6 +325,9 @@ export default function OrderPage() {
           </dl>
         </Card>
       </div>
+      {order.status === 'completed' || reviews.mine || reviews.theirs ? (
+        <OrderReviewsPanel orderId={order.id} party={order.party} reviews={reviews} />
+      ) : null}
     </Container>
   )
 }

@@ -1,4 +1,3 @@
-import { isbot } from 'isbot'
 import { ChevronRight, Eye, Flag, PackageSearch, Truck } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
 import { AREA_CODES } from '~/accounts/locations'
@@ -17,8 +16,7 @@ import { contactHref } from '~/catalog/contact'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
 import { getProductDetail } from '~/catalog/product.server'
 import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
-import { countProductView } from '~/catalog/product-views.server'
-import { canBeVisit, recordVisit, visitCookieHeader, visitCookieValue } from '~/catalog/product-visits'
+import { countProductVisit } from '~/catalog/product-views.server'
 import { relatedListings } from '~/catalog/related.server'
 import {
   CONDITION_KEY,
@@ -51,16 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
-  if (!ownListing && canBeVisit(request) && !isbot(request.headers.get('user-agent'))) {
-    const visit = recordVisit(visitCookieValue(request.headers.get('cookie')), product.id, Date.now())
-    if (visit.counted) {
-      // Also once per address: a client that drops the cookie does not count again.
-      countProductView(product.id, context.clientIp)
-      headers.append(
-        'Set-Cookie',
-        visitCookieHeader(visit.value, { secure: env().publicUrl.startsWith('https://') }),
-      )
-    }
+  // Visitors who are not signed in were counted in front of the page cache (server/app.ts).
+  if (!ownListing && !context.productVisitCounted) {
+    const visitCookie = countProductVisit(request, product.id, context.clientIp)
+    if (visitCookie) headers.append('Set-Cookie', visitCookie)
   }
 
   const publicUrl = env().publicUrl

@@ -33,6 +33,8 @@ import { BuyerOrdersList } from '~/orders/components/buyer-orders-list'
 import { log } from '~/platform/log.server'
 import { mediaUrl } from '~/platform/storage.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { ReviewList } from '~/reviews/components/review-card'
+import { publicReviewsOf } from '~/reviews/reviews.server'
 import { Avatar } from '~/ui/avatar'
 import { Button, ButtonLink } from '~/ui/button'
 import { Card } from '~/ui/card'
@@ -54,13 +56,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const params = new URL(request.url).searchParams
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'profile'
-  const [account, activity, listingCards, buyerOrders] = await Promise.all([
+  const activityRead = profileActivity(viewer.id)
+  const [account, activity, listingCards, buyerOrders, reviewsAboutMe] = await Promise.all([
     getAccountProfile(viewer.id),
-    profileActivity(viewer.id),
+    activityRead,
     tab === 'listings'
-      ? sellerListingCards({ id: viewer.id, name: sellerDisplayName(viewer.name, viewer.surname) }, 'all')
+      ? activityRead.then(({ rating }) =>
+          sellerListingCards(
+            { id: viewer.id, name: sellerDisplayName(viewer.name, viewer.surname), rating },
+            'all',
+          ),
+        )
       : Promise.resolve([]),
     tab === 'orders' ? listBuyerOrders(viewer.id) : Promise.resolve([]),
+    // What others said about the user, as everyone sees it (revealed reviews only, issue #16).
+    tab === 'profile' ? publicReviewsOf(viewer.id) : Promise.resolve([]),
   ])
   if (!account) throw new Response('Not Found', { status: 404 })
   const { profile } = account
@@ -88,7 +98,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     listings: activity.listings,
     listingCards,
     buyerOrders,
-    stats: profileStatistics(activity.stats),
+    reviewsAboutMe,
+    stats: profileStatistics(activity.stats, activity.rating),
   }
 }
 
@@ -324,6 +335,7 @@ export default function Profile() {
     listings,
     listingCards,
     buyerOrders,
+    reviewsAboutMe,
     stats,
   } = useLoaderData<typeof loader>()
   const displayName = [values.name, values.surname].filter(Boolean).join(' ') || accountName
@@ -361,7 +373,15 @@ export default function Profile() {
         </nav>
 
         {tab === 'profile' ? (
-          <ProfileCard />
+          <>
+            <ProfileCard />
+            <section aria-labelledby="reviews-about-me" data-testid="reviews-about-me">
+              <h2 id="reviews-about-me" className="mb-3 font-semibold text-slate-900 text-xl">
+                {t('reviews.aboutYou')}
+              </h2>
+              <ReviewList reviews={reviewsAboutMe} />
+            </section>
+          </>
         ) : tab === 'orders' ? (
           <OrdersPanel orders={buyerOrders} count={orders} />
         ) : (

@@ -6,7 +6,7 @@ import { ProductGrid } from '~/catalog/components/product-grid'
 import { PrivateSellerNotice, SellerKindBadge } from '~/catalog/components/seller-kind'
 import { contactHref } from '~/catalog/contact'
 import { isUuid } from '~/catalog/product'
-import { SELLER_RATING } from '~/catalog/seller-display'
+import { ratingAverageText, ratingText } from '~/catalog/seller-display'
 import {
   getSellerProfile,
   SELLER_TABS,
@@ -21,6 +21,8 @@ import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
+import { ReviewList } from '~/reviews/components/review-card'
+import { publicReviewsOf } from '~/reviews/reviews.server'
 import { NotFoundPage } from '~/shell/not-found-page'
 import { Avatar } from '~/ui/avatar'
 import { ButtonLink, buttonClass } from '~/ui/button'
@@ -49,7 +51,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const requested = new URL(request.url).searchParams.get('tab')
   const tab: SellerTab = SELLER_TABS.find((t) => t === requested) ?? 'active'
-  const [viewer, listings] = await Promise.all([getViewer(request), sellerListingCards(profile, tab)])
+  // Only revealed reviews: a hidden one is nobody's business but its author's (issue #16).
+  const [viewer, listings, reviews] = await Promise.all([
+    getViewer(request),
+    sellerListingCards(profile, tab),
+    publicReviewsOf(profile.id),
+  ])
   return {
     kind: 'seller' as const,
     // The address is only for signed-in visitors (Contact Seller); others sign in first.
@@ -58,6 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     stats,
     tab,
     listings,
+    reviews,
     url: absoluteLocaleUrl(env().publicUrl, `/seller/${profile.id}`, requestLocale(request)),
   }
 }
@@ -194,9 +202,8 @@ export default function SellerPage() {
     return <Notice icon={UserX} title={t('sellerPage.private')} text={t('sellerPage.privateText')} />
   }
 
-  const { profile, stats, tab, listings, signedIn, url } = loaded
+  const { profile, stats, tab, listings, reviews, signedIn, url } = loaded
   const name = profile.name ?? ''
-  const rating = formatNumber(SELLER_RATING, locale)
   const contact = contactHref(
     signedIn,
     profile.email,
@@ -230,13 +237,24 @@ export default function SellerPage() {
                     <CalendarDays className="size-4" aria-hidden="true" />
                     {t('sellerPage.memberSince', { date: formatMonthYear(profile.memberSince, locale) })}
                   </span>
-                  <span className="inline-flex items-center gap-1">
-                    <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                    <span className="sr-only">{t('sellerPage.rating', { rating })}</span>
-                    <span aria-hidden="true" className="font-semibold text-slate-800">
-                      {rating}
+                  {profile.rating ? (
+                    <span className="inline-flex items-center gap-1" data-testid="seller-page-rating">
+                      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                      <span className="sr-only">
+                        {t('sellerPage.rating', {
+                          rating: ratingAverageText(profile.rating, locale),
+                          count: profile.rating.count,
+                        })}
+                      </span>
+                      <span aria-hidden="true" className="font-semibold text-slate-800">
+                        {ratingText(profile.rating, locale)}
+                      </span>
                     </span>
-                  </span>
+                  ) : (
+                    <span className="font-semibold text-slate-800" data-testid="seller-page-rating">
+                      {t('rating.newSeller')}
+                    </span>
+                  )}
                 </p>
               </div>
             </div>
@@ -285,6 +303,13 @@ export default function SellerPage() {
               </p>
             )}
           </div>
+        </section>
+        <section aria-labelledby="seller-reviews" data-testid="seller-reviews">
+          <h2 id="seller-reviews" className="mb-3 font-semibold text-slate-900 text-xl">
+            {t('reviews.title')}
+            {profile.rating ? ` · ${ratingText(profile.rating, locale)}` : ''}
+          </h2>
+          <ReviewList reviews={reviews} />
         </section>
         <p>
           <Link

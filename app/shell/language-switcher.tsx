@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { LOCALE_STORAGE_KEY, LOCALES, type Locale, parseLocale } from '~/i18n'
+import { LOCALE_STORAGE_KEY, LOCALES, type Locale, loadDictionary, parseLocale } from '~/i18n'
 import { localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
@@ -30,9 +30,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         if (!chosen) return
         event.preventDefault()
         window.localStorage.setItem(LOCALE_STORAGE_KEY, chosen)
-        fetcher.submit(
-          { locale: chosen, redirectTo: localePath(here, chosen) },
-          { method: 'post', action: '/resources/locale' },
+        // The browser may hold one language only: load the other before its page renders.
+        void loadDictionary(chosen).then(() =>
+          fetcher.submit(
+            { locale: chosen, redirectTo: localePath(here, chosen) },
+            { method: 'post', action: '/resources/locale' },
+          ),
         )
       }}
     >

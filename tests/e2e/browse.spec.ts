@@ -98,11 +98,11 @@ test('a seller without a name shows as Private Seller with rating N/A and cannot
   await card.getByText('Private Seller').click()
   await expect(page).toHaveURL('/browse?q=Persimmon')
 
-  // A named seller is a link to their page, rated 4.5.
+  // A named seller is a link to their page; without reviews yet, a new seller (issue #16).
   await page.goto('/browse?q=TSR2')
   const named = cards(page).filter({ hasText: 'Titleist TSR2 Driver' })
   await expect(named.getByRole('link', { name: 'Lucía F.' })).toHaveAttribute('href', /^\/seller\//)
-  await expect(named.getByText('4.5', { exact: true })).toBeVisible()
+  await expect(named.getByText('New seller', { exact: true })).toBeVisible()
   // The rest of the card opens the product.
   await expect(named.getByRole('link', { name: 'Titleist TSR2 Driver 10° Stiff' })).toHaveAttribute(
     'href',

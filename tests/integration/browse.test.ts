@@ -350,7 +350,7 @@ describe('browse on a real database', () => {
 
       const { items } = await browseListings(query({ sort: 'date_asc' }))
       expect(items.map((item) => [item.name, item.seller])).toEqual([
-        ['Named', { id: named, name: 'Lucía F.' }],
+        ['Named', { id: named, name: 'Lucía F.', rating: null }],
         ['Nameless', null],
         ['Unknown', null],
         ['No profile', null],
@@ -373,7 +373,7 @@ describe('browse on a real database', () => {
         price: 24_900,
         originalPrice: 54_900,
         imageUrl: '/media/products/main.card.webp',
-        seller: { id: sellerId, name: 'Lucía F.' },
+        seller: { id: sellerId, name: 'Lucía F.', rating: null },
       })
     })
   })

@@ -341,4 +341,40 @@ describe('money that reaches sellers', () => {
     expect(mail?.subject).toContain('Reconciliation')
     expect(mail?.text).toContain(order.id)
   })
+
+  it('the reconciliation reads the provider’s own records: a refund or a reversal the ledger lacks is reported', async () => {
+    const { seller, buyer, order } = await paidOrder()
+    await connectTestAccount(seller.id, seller.email)
+    await ship(order)
+    await moveOrder(buyer.id, order.id, { intent: 'deliver' })
+    await moveOrder(buyer.id, order.id, { intent: 'accept' })
+    await runDueJobs()
+    const [transfer] = await db().select().from(transfers).where(eq(transfers.orderId, order.id))
+    expect(transfer?.status).toBe('paid')
+    advanceClock(2 * 60 * 60 * 1000)
+    // The provider has the payment and the transfer exactly as the ledger does.
+    expect((await reconcilePayments(clock.now())).problems).toEqual([])
+
+    // Money moved at the provider behind the ledger's back (by hand in a dashboard, say).
+    const provider = testPaymentProvider()
+    await provider.reverseTransfer(transfer?.providerReference as string, 500, 'by-hand-reversal')
+    await db().execute(sql`update test_payments set amount_refunded = 300 where id = (
+      select payment_reference from checkout_sessions where id = ${order.checkoutSessionId})`)
+    const run = await reconcilePayments(clock.now())
+    expect(run.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          orderId: order.id,
+          problem: 'provider-differs',
+          detail: expect.stringContaining('reversed 500; ledger transferred 19699, reversed 0'),
+        }),
+        expect.objectContaining({
+          checkoutId: order.checkoutSessionId,
+          problem: 'provider-differs',
+          detail: expect.stringContaining('refunded 300; ledger charged 20699, refunded 0'),
+        }),
+      ]),
+    )
+    expect(run.problems).toHaveLength(2)
+  })
 })

@@ -8,11 +8,12 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startCheckout } from '~/checkout/checkout.server'
 import { captureCheckout, completeCheckout, handlePaymentWebhook } from '~/checkout/payment-webhooks.server'
+import { reconcilePayments } from '~/checkout/reconciliation.server'
 import { ledgerMismatch, readOrderMoney } from '~/ledger/ledger.server'
 import { refundOrder } from '~/orders/order-lifecycle.server'
 import { moveOrder } from '~/orders/order-transitions.server'
 import { startPayoutOnboarding } from '~/payouts/payout-accounts.server'
-import { advanceClock } from '~/platform/clock.server'
+import { advanceClock, clock } from '~/platform/clock.server'
 import { rawQuery } from '~/platform/db.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
 import { setPaymentProvidersForTests } from '~/platform/payments/index.server'
@@ -135,6 +136,22 @@ describe('Stripe Connect through the SDK', () => {
       status: 'paid',
       providerReference: made?.id,
     })
+
+    // The daily reconciliation reads Stripe's own records (the payment intent with its charge, the
+    // transfer) and finds them as the ledger has them; a reversal made outside the marketplace shows.
+    advanceClock(2 * 60 * 60 * 1000)
+    expect((await reconcilePayments(clock.now())).problems).toEqual([])
+    expect(standIn.requests.some((r) => r.method === 'GET' && r.path === `/v1/transfers/${made?.id}`)).toBe(
+      true,
+    )
+    expect(
+      standIn.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intent.id}`),
+    ).toBe(true)
+    if (made) made.reversed = 100
+    expect((await reconcilePayments(clock.now())).problems).toEqual([
+      expect.objectContaining({ orderId: order.id, problem: 'provider-differs' }),
+    ])
+    if (made) made.reversed = 0
 
     // Refunded after the transfer: the buyer gets everything back and the transfer is reversed.
     expect(await refundOrder(order.id)).toBe(true)

@@ -131,6 +131,22 @@ export const MONEY_JOURNEYS = [0, 1, 2].map((attempt) => ({
 }))
 
 /**
+ * reviews.spec.ts (issue #16): per attempt, a seller with a delivered order to a buyer (who completes
+ * it) and a listing still on sale, whose card shows the seller's rating.
+ */
+export const REVIEW_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  seller: {
+    email: `review.seller${attempt}@e2e.fairway.test`,
+    name: 'Carmen',
+    surname: 'Valverde',
+    city: 'Málaga',
+    listing: { name: `Mizuno JPX 923 Irons 5-PW ${attempt + 1}`, brand: 'Mizuno', price: 54_000 },
+  },
+  buyer: { email: `review.buyer${attempt}@e2e.fairway.test`, name: 'Tomás', surname: 'Ibarra' },
+  sold: `Mizuno T22 Wedge 52 ${attempt + 1}`,
+}))
+
+/**
  * disputes.spec.ts (issue #14 item 2): per attempt, a seller whose buyer reports a problem. The item
  * costs 100 € with standard shipping (3.99 €); the seller offers 30 % of the item's price.
  */
@@ -257,6 +273,7 @@ export async function loadE2eFixtures(db: Database) {
       location: seller.city,
       ...(seller.listing.shippingOptions ? { shippingOptions: seller.listing.shippingOptions } : {}),
     })
+    return user
   }
 
   // buying.spec.ts: the sellers and listings of each attempt.
@@ -363,6 +380,39 @@ export async function loadE2eFixtures(db: Database) {
     })
   }
 
+  // reviews.spec.ts: per attempt, a seller's listing on sale and a delivered order to a buyer.
+  for (const [attempt, journey] of REVIEW_JOURNEYS.entries()) {
+    const seller = await sellerWithListing(journey.seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 1,
+    })
+    const { user: buyer } = await createSeller(db, {
+      email: journey.buyer.email,
+      name: `${journey.buyer.name} ${journey.buyer.surname}`,
+      password: BUYING_PASSWORD,
+      profile: { name: journey.buyer.name, surname: journey.buyer.surname, email: journey.buyer.email },
+    })
+    const sold = await createProduct(db, {
+      sellerId: seller.id,
+      name: journey.sold,
+      brand: 'Mizuno',
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      status: 'sold',
+      price: 9_000,
+    })
+    await createOrder(db, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      productId: sold.id,
+      totalAmount: 9_000,
+      status: 'delivered',
+    })
+  }
+
+  // disputes.spec.ts: per attempt, a seller whose buyer will report a problem.
   for (const [attempt, journey] of DISPUTE_JOURNEYS.entries()) {
     await sellerWithListing(journey, {
       subcategory: 'clubs',

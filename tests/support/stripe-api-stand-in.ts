@@ -99,7 +99,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (!intent)
           return reply(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
         const view = () => ({ object: 'payment_intent', ...intent })
-        if (req.method === 'GET' && !intentPath[2]) return reply(200, view())
+        if (req.method === 'GET' && !intentPath[2]) {
+          // `expand[]=latest_charge`: the charge as an object, which carries what was refunded.
+          if (decodeURIComponent(req.url ?? '').includes('expand[0]=latest_charge') && intent.latest_charge)
+            return reply(200, {
+              ...view(),
+              latest_charge: {
+                object: 'charge',
+                id: intent.latest_charge,
+                amount: intent.amount_received,
+                amount_refunded: intent.amount_refunded,
+              },
+            })
+          return reply(200, view())
+        }
         if (req.method === 'POST' && intentPath[2] === '/capture') {
           const amount = Number(form.get('amount_to_capture') ?? intent.amount)
           if (intent.status !== 'requires_capture') return unexpectedState(intent, 'captured')
@@ -169,6 +182,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         transfers.set(transfer.id, transfer)
         return reply(200, { object: 'transfer', ...transfer })
+      }
+      const transferPath = path.match(/^\/v1\/transfers\/([^/]+)$/)
+      if (req.method === 'GET' && transferPath) {
+        const transfer = transfers.get(transferPath[1] as string)
+        if (!transfer)
+          return reply(404, { error: { type: 'invalid_request_error', message: 'No such transfer' } })
+        return reply(200, { object: 'transfer', ...transfer, amount_reversed: transfer.reversed })
       }
       const reversal = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/)
       if (req.method === 'POST' && reversal) {

@@ -100,8 +100,8 @@ describe('user types', () => {
 })
 
 describe('profile statistics (SPEC §9)', () => {
-  it('has no response rate or rating without listings', () => {
-    expect(profileStatistics({ total: 0, active: 0, sold: 0 }, () => 0.5)).toEqual({
+  it('has no response rate without listings, and no rating before the first review', () => {
+    expect(profileStatistics({ total: 0, active: 0, sold: 0 }, null, () => 0.5)).toEqual({
       total: 0,
       active: 0,
       sold: 0,
@@ -110,15 +110,12 @@ describe('profile statistics (SPEC §9)', () => {
     })
   })
 
-  it('draws a response rate of 80-99 and a rating of 4-5 with listings', () => {
+  it('draws a response rate of 80-99 with listings; the rating is the real one (issue #16)', () => {
     const counts = { total: 3, active: 2, sold: 1 }
-    expect(profileStatistics(counts, () => 0)).toMatchObject({ responseRate: 80, rating: 4 })
-    expect(profileStatistics(counts, () => 0.999999)).toMatchObject({ responseRate: 99, rating: 5 })
-    const values = [0.5, 0.25]
-    expect(profileStatistics(counts, () => values.shift() ?? 0)).toMatchObject({
-      responseRate: 90,
-      rating: 4.3,
-    })
+    const rating = { average: 4.8, count: 12 }
+    expect(profileStatistics(counts, rating, () => 0)).toMatchObject({ responseRate: 80, rating })
+    expect(profileStatistics(counts, null, () => 0.999999)).toMatchObject({ responseRate: 99, rating: null })
+    expect(profileStatistics({ total: 0, active: 0, sold: 0 }, rating)).toMatchObject({ rating })
   })
 })
 

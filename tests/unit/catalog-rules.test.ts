@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { discountPercent } from '~/catalog/pricing'
-import { SELLER_RATING, sellerDisplayName } from '~/catalog/seller-display'
+import { memberRating, ratingText, sellerDisplayName } from '~/catalog/seller-display'
 import { isBrowseVisible, type VisibilityFields } from '~/catalog/visibility'
 
 describe('discountPercent (SPEC §9)', () => {
@@ -37,8 +37,14 @@ describe('sellerDisplayName', () => {
     expect(sellerDisplayName('unknown seller', 'X')).toBeNull()
   })
 
-  it('rates every seller 4.5 (SPEC §9)', () => {
-    expect(SELLER_RATING).toBe(4.5)
+  it('rates a seller by their revealed reviews, "4.8 (12)", and not at all before the first (issue #16)', () => {
+    expect(memberRating(0, 0)).toBeNull()
+    expect(memberRating(null, null)).toBeNull()
+    expect(memberRating(12, 58)).toEqual({ average: 4.8, count: 12 })
+    expect(memberRating(3, 14)).toEqual({ average: 4.7, count: 3 })
+    expect(ratingText({ average: 4.8, count: 12 }, 'en')).toBe('4.8 (12)')
+    expect(ratingText({ average: 5, count: 1 }, 'en')).toBe('5.0 (1)')
+    expect(ratingText({ average: 4.8, count: 1200 }, 'es')).toBe('4,8 (1200)')
   })
 })
 

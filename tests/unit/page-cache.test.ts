@@ -134,4 +134,59 @@ describe('pageCache', () => {
     expect((await get('/browse?size=4000&n=1')).body).toContain('render 1')
     expect((await get('/browse?size=4000&n=2')).body).toContain('render 4')
   })
+
+  it('shares a product page with visitors who carry only the visit cookie, counting each in front of it', async () => {
+    // As server/app.ts does: the visit is counted (and its cookie set) before the cache answers.
+    const productCache = pageCache({
+      paths: [/^\/product\/\d+$/],
+      sharedCookies: ['fm_viewed'],
+      ttlMs: 5_000,
+      maxBytes: 10_000,
+      now: () => time,
+    })
+    let counted = 0
+    let productRenders = 0
+    const productApp = express()
+    productApp.use((req, res, next) => {
+      if (!req.headers.cookie?.includes('fm_viewed')) {
+        counted++
+        res.append('Set-Cookie', `fm_viewed=${counted}; Path=/product`)
+      }
+      next()
+    })
+    productApp.use(productCache)
+    productApp.get('/product/:id', (_req, res) => {
+      productRenders++
+      res.type('html').end(`<p>product render ${productRenders}</p>`)
+    })
+    const productServer = productApp.listen(0)
+    await new Promise((resolve) => productServer.once('listening', resolve))
+    const productOrigin = `http://127.0.0.1:${(productServer.address() as AddressInfo).port}`
+    try {
+      const first = await fetch(`${productOrigin}/product/1`)
+      expect(await first.text()).toContain('product render 1')
+      expect(first.headers.get('set-cookie')).toContain('fm_viewed=1')
+
+      // Another visitor: counted, given their own cookie, and answered from the cache.
+      const second = await fetch(`${productOrigin}/product/1`)
+      expect(await second.text()).toContain('product render 1')
+      expect(second.headers.get('set-cookie')).toContain('fm_viewed=2')
+
+      // The first visitor again: not counted, no cookie, still the shared page.
+      const again = await fetch(`${productOrigin}/product/1`, { headers: { cookie: 'lang=es; fm_viewed=1' } })
+      expect(await again.text()).toContain('product render 2') // Spanish is its own page
+      const againEn = await fetch(`${productOrigin}/product/1`, { headers: { cookie: 'fm_viewed=1' } })
+      expect(await againEn.text()).toContain('product render 1')
+      expect(againEn.headers.get('set-cookie')).toBeNull()
+      expect(counted).toBe(2)
+
+      // A session still gets its own rendering.
+      const signedIn = await fetch(`${productOrigin}/product/1`, {
+        headers: { cookie: 'fm_viewed=1; session=x' },
+      })
+      expect(await signedIn.text()).toContain('product render 3')
+    } finally {
+      productServer.close()
+    }
+  })
 })

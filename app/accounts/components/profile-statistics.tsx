@@ -1,11 +1,13 @@
 import { Star } from 'lucide-react'
-import { useT } from '~/i18n/react'
+import { ratingText } from '~/catalog/seller-display'
+import { useLocale, useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import type { ProfileStatistics } from '../profile-stats'
 
 /** The statistics block of My Profile (SPEC §2 "Profile", §9 "Profile statistics"). */
 export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) {
   const t = useT()
+  const locale = useLocale()
   const na = t('profile.stats.notAvailable')
   const items = [
     { label: t('profile.stats.listings'), value: String(stats.total) },
@@ -17,7 +19,7 @@ export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) 
     },
     {
       label: t('profile.stats.rating'),
-      value: stats.rating === null ? na : stats.rating.toFixed(1),
+      value: stats.rating === null ? t('rating.newMember') : ratingText(stats.rating, locale),
       icon:
         stats.rating === null ? null : (
           <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />

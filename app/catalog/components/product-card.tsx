@@ -1,11 +1,10 @@
-import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'
 import { discountPercent } from '../pricing'
-import { SELLER_RATING } from '../seller-display'
+import { ratingAverageText, ratingText } from '../seller-display'
 import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
 
@@ -18,9 +17,7 @@ import { ProductStatusBadge } from './product-status-badge'
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const t = useT()
-  const locale = useLocale()
   const discount = discountPercent(product.price, product.originalPrice)
-  const rating = formatNumber(SELLER_RATING, locale)
   // The look lives in app.css (.product-card…): this markup repeats on every card of a page.
   return (
     <article className="product-card">
@@ -57,17 +54,50 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             // Not a link: a seller without a name cannot be opened (SPEC §2).
             <span>{t('browse.card.privateSeller')}</span>
           )}
-          <span
-            className="product-card-rating"
-            data-rated={product.seller ? undefined : 'false'}
-            role="img"
-            aria-label={product.seller ? t('browse.card.rating', { rating }) : t('browse.card.noRating')}
-          >
-            {product.seller ? rating : t('browse.card.ratingNotAvailable')}
-          </span>
+          <CardRating seller={product.seller} />
         </p>
       </div>
     </article>
+  )
+}
+
+/**
+ * The seller's real rating, "4.8 (12)" (issue #16), "New seller" before their first review, and
+ * N/A for a private seller.
+ */
+function CardRating({ seller }: { seller: ProductCardData['seller'] }) {
+  const t = useT()
+  const locale = useLocale()
+  if (!seller) {
+    return (
+      <span
+        className="product-card-rating"
+        data-rated="false"
+        role="img"
+        aria-label={t('browse.card.noRating')}
+      >
+        {t('browse.card.ratingNotAvailable')}
+      </span>
+    )
+  }
+  if (!seller.rating) {
+    return (
+      <span className="product-card-rating" data-rated="new">
+        {t('rating.newSeller')}
+      </span>
+    )
+  }
+  return (
+    <span
+      className="product-card-rating"
+      role="img"
+      aria-label={t('browse.card.rating', {
+        rating: ratingAverageText(seller.rating, locale),
+        count: seller.rating.count,
+      })}
+    >
+      {ratingText(seller.rating, locale)}
+    </span>
   )
 }
 

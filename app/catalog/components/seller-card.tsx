@@ -1,10 +1,10 @@
 import { ChevronRight, MapPin, Star } from 'lucide-react'
-import { formatMonthYear, formatNumber } from '~/i18n/format'
+import { formatMonthYear } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { Avatar } from '~/ui/avatar'
 import { Link } from '~/ui/link'
 import type { ProductSeller } from '../product'
-import { SELLER_RATING } from '../seller-display'
+import { ratingAverageText, ratingText } from '../seller-display'
 import { SellerKindBadge } from './seller-kind'
 
 /**
@@ -25,17 +25,26 @@ export function SellerCard({ seller }: { seller: ProductSeller | null }) {
         {seller ? (
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-slate-600 text-sm">
             <span>{t('product.memberSince', { date: formatMonthYear(seller.memberSince, locale) })}</span>
-            {named ? (
+            {named?.rating ? (
               <span
                 className="inline-flex items-center gap-1"
-                title={t('product.sellerRating', { rating: formatNumber(SELLER_RATING, locale) })}
+                data-testid="seller-rating"
+                title={t('product.sellerRating', {
+                  rating: ratingAverageText(named.rating, locale),
+                  count: named.rating.count,
+                })}
               >
                 <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
                 <span className="sr-only">
-                  {t('product.sellerRating', { rating: formatNumber(SELLER_RATING, locale) })}
+                  {t('product.sellerRating', {
+                    rating: ratingAverageText(named.rating, locale),
+                    count: named.rating.count,
+                  })}
                 </span>
-                <span aria-hidden="true">{formatNumber(SELLER_RATING, locale)}</span>
+                <span aria-hidden="true">{ratingText(named.rating, locale)}</span>
               </span>
+            ) : named ? (
+              <span data-testid="seller-rating">{t('rating.newSeller')}</span>
             ) : null}
             {seller.city ? (
               <span className="inline-flex items-center gap-1">

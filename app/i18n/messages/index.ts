@@ -11,6 +11,7 @@ import { orders } from './orders'
 import { pages } from './pages'
 import { payouts } from './payouts'
 import { product } from './product'
+import { reviews } from './reviews'
 import { search } from './search'
 import { security } from './security'
 import { seller } from './seller'
@@ -42,6 +43,7 @@ export const messageModules = {
   security,
   trust,
   disputes,
+  reviews,
 } as const
 
 type Modules = typeof messageModules
@@ -59,3 +61,25 @@ function merge(locale: 'en' | 'es') {
 }
 
 export const dictionaries = { en: merge('en'), es: merge('es') }
+
+/**
+ * Makes sure a language's messages are loaded. Here (the server, development) both always are;
+ * the browser's build replaces this module with one that loads a language on demand
+ * (scripts/client-dictionaries.vite.ts).
+ */
+export function loadDictionary(_locale: 'en' | 'es'): Promise<void> {
+  return Promise.resolve()
+}
+
+/** Adds messages the page came with (the browser's build keeps them; here all are loaded). */
+export function addMessages(_locale: 'en' | 'es', _messages: Record<string, string>) {}
+
+/** Grows each time a language finishes loading in the browser (never here). */
+export function dictionariesVersion() {
+  return 0
+}
+
+/** Calls `listener` when a language finishes loading in the browser (never here). */
+export function subscribeToDictionaries(_listener: () => void): () => void {
+  return () => {}
+}

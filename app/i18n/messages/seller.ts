@@ -4,7 +4,7 @@ import { defineMessages } from '../define'
 export const seller = defineMessages(
   {
     'sellerPage.memberSince': 'Member since {date}',
-    'sellerPage.rating': 'Rated {rating} out of 5',
+    'sellerPage.rating': 'Rated {rating} out of 5 from {count} reviews',
     'sellerPage.contact': 'Contact Seller',
     'sellerPage.statistics': 'Statistics',
     'sellerPage.stat.totalListings': 'Total listings',
@@ -76,7 +76,7 @@ export const seller = defineMessages(
   },
   {
     'sellerPage.memberSince': 'Miembro desde {date}',
-    'sellerPage.rating': 'Valoración de {rating} sobre 5',
+    'sellerPage.rating': 'Valoración de {rating} sobre 5 en {count} valoraciones',
     'sellerPage.contact': 'Contactar con el vendedor',
     'sellerPage.statistics': 'Estadísticas',
     'sellerPage.stat.totalListings': 'Anuncios en total',

@@ -104,8 +104,23 @@ export interface PaymentProvider {
   createTransfer(input: TransferInput): Promise<{ id: string }>
   /** Takes back `amount` cents of a transfer (a refund after the seller was paid). */
   reverseTransfer(transferId: string, amount: number, idempotencyKey: string): Promise<{ id: string }>
+  /** The provider's own record of a payment (for the daily reconciliation). */
+  readPayment(paymentReference: string): Promise<ProviderPaymentRecord>
+  /** The provider's own record of a transfer and what was taken back of it. */
+  readTransfer(transferId: string): Promise<ProviderTransferRecord>
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent
+}
+
+/** Euro cents, as the provider has them. */
+export interface ProviderPaymentRecord {
+  captured: number
+  refunded: number
+}
+
+export interface ProviderTransferRecord {
+  amount: number
+  reversed: number
 }
 
 export interface TransferInput {

@@ -156,6 +156,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { id: reversal.id }
     },
 
+    async readPayment(paymentReference) {
+      const intent = await stripe.paymentIntents.retrieve(paymentReference, { expand: ['latest_charge'] })
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null
+      return { captured: intent.amount_received, refunded: charge?.amount_refunded ?? 0 }
+    },
+
+    async readTransfer(transferId) {
+      const transfer = await stripe.transfers.retrieve(transferId)
+      return { amount: transfer.amount, reversed: transfer.amount_reversed }
+    },
+
     parseWebhook(rawBody, signatureHeader): PaymentEvent {
       if (!signatureHeader) throw new WebhookSignatureError('No Stripe-Signature header')
       let event: Stripe.Event

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { testPayments } from '../../../db/schema'
+import { testPayments, testTransferReversals, testTransfers } from '../../../db/schema'
 import { db } from '../db.server'
 import {
   type CapturedPayment,
@@ -129,13 +129,51 @@ export function createTestProvider(options: TestProviderOptions) {
       return { url: `${options.publicUrl}/payments/test/onboarding/${accountId}` }
     },
 
-    // No money moves: the id follows from the idempotency key, so a retried call is one transfer.
+    // No money moves, but the transfer is recorded (the reconciliation reads it back). The id
+    // follows from the idempotency key, so a retried call is one transfer.
     async createTransfer(input: TransferInput) {
-      return { id: keyedId('tr_test_', input.idempotencyKey) }
+      const id = keyedId('tr_test_', input.idempotencyKey)
+      await db()
+        .insert(testTransfers)
+        .values({ id, amount: input.amount, destination: input.destination })
+        .onConflictDoNothing()
+      return { id }
     },
 
-    async reverseTransfer(_transferId: string, _amount: number, idempotencyKey: string) {
-      return { id: keyedId('trr_test_', idempotencyKey) }
+    async reverseTransfer(transferId: string, amount: number, idempotencyKey: string) {
+      const id = keyedId('trr_test_', idempotencyKey)
+      // As at Stripe: never more than what is left of the transfer.
+      const [transfer] = await db()
+        .select({
+          amount: testTransfers.amount,
+          reversed: sql<number>`coalesce((select sum(r.amount) from test_transfer_reversals r
+                                           where r.transfer_id = test_transfers.id and r.id <> ${id}), 0)::int`,
+        })
+        .from(testTransfers)
+        .where(eq(testTransfers.id, transferId))
+      if (!transfer || transfer.reversed + amount > transfer.amount)
+        throw new Error('the reversal exceeds what is left of the transfer')
+      await db().insert(testTransferReversals).values({ id, transferId, amount }).onConflictDoNothing()
+      return { id }
+    },
+
+    async readPayment(paymentReference: string) {
+      const payment = await findPayment(paymentReference)
+      if (!payment) throw new Error(`no test payment ${paymentReference}`)
+      return { captured: payment.amountCaptured, refunded: payment.amountRefunded }
+    },
+
+    async readTransfer(transferId: string) {
+      const [transfer] = await db()
+        .select({
+          amount: testTransfers.amount,
+          reversed: sql<number>`coalesce((select sum(r.amount) from test_transfer_reversals r
+                                           where r.transfer_id = test_transfers.id), 0)::int`,
+        })
+        .from(testTransfers)
+        .where(eq(testTransfers.id, transferId))
+      if (!transfer) throw new Error(`no test transfer ${transferId}`)
+      return transfer
     },
 
     /** Builds the signed account.updated event the test onboarding page sends when it is completed. */

@@ -1,0 +1,34 @@
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+import { addMessages, loadDictionary, parseLocale } from '~/i18n'
+
+/**
+ * React Router's default client entry, after giving the translator the messages the page came
+ * with (app/i18n/page-messages.server.ts); the rest of the language, a chunk of its own
+ * (scripts/client-dictionaries.vite.ts), loads right after hydration. A page without them (an old cached
+ * copy) waits for the whole language instead.
+ */
+const locale = parseLocale(document.documentElement.lang) ?? 'en'
+const embedded = document.getElementById('fm-messages')?.textContent
+let ready: Promise<void>
+try {
+  if (!embedded) throw new Error('no page messages')
+  addMessages(locale, JSON.parse(embedded) as Record<string, string>)
+  ready = Promise.resolve()
+} catch {
+  ready = loadDictionary(locale)
+}
+
+void ready.then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
+  // The rest of the language, for what the page shows later and the next pages.
+  void loadDictionary(locale)
+})
