@@ -47,6 +47,10 @@ const pages: RouteConfigEntry[] = [
   route('payments/test/:sessionId', 'routes/payments.test.tsx'),
   route('payments/test/onboarding/:accountId', 'routes/payments.test-onboarding.tsx'),
   route('orders/:id', 'routes/orders.$id.tsx'),
+
+  // Buyers and sellers talk (issue #15)
+  route('messages', 'routes/messages.tsx'),
+  route('messages/:id', 'routes/messages.$id.tsx'),
   route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Trust and safety (issue #14): reports from anyone.

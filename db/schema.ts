@@ -21,6 +21,7 @@ import {
   DISPUTE_REASONS,
   DISPUTE_STATUSES,
 } from '../app/disputes/dispute-rules'
+import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH, OFFER_STATUSES } from '../app/messages/limits'
 import { REPORT_CATEGORIES, REPORT_STATUSES, REPORT_SUBJECTS } from '../app/moderation/report-rules'
 import { REVIEW_COMMENT_MAX, REVIEW_ROLES } from '../app/reviews/review-rules'
 
@@ -888,6 +889,130 @@ export const userRatings = pgTable(
       'user_ratings_figures_check',
       sql`${t.reviewCount} >= 0 and ${t.ratingSum} between ${t.reviewCount} and 5 * ${t.reviewCount}`,
     ),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Buyers and sellers talk (issue #15, docs/decisions/0032-conversations-and-offers.md)
+
+/**
+ * One conversation per listing and buyer (or, from the seller page, per seller and buyer without a
+ * listing). The last message and each party's read mark are kept on the row, so the list and the
+ * navigation's unread count are one indexed read.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessageSenderId: uuid('last_message_sender_id'),
+    lastMessageBody: text('last_message_body'),
+    buyerReadAt: timestamp('buyer_read_at', { withTimezone: true }),
+    sellerReadAt: timestamp('seller_read_at', { withTimezone: true }),
+    /** When each party was last sent an e-mail notice (at most one per 15 minutes). */
+    buyerNotifiedAt: timestamp('buyer_notified_at', { withTimezone: true }),
+    sellerNotifiedAt: timestamp('seller_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('conversations_parties_check', sql`${t.buyerId} <> ${t.sellerId}`),
+    uniqueIndex('conversations_product_buyer_idx')
+      .on(t.productId, t.buyerId)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex('conversations_seller_buyer_idx')
+      .on(t.sellerId, t.buyerId)
+      .where(sql`${t.productId} is null`),
+    index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt.desc()),
+    index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt.desc()),
+  ],
+)
+
+/** A message: plain text, an offer event, or a notice from the marketplace (no sender). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null for the marketplace's own notices (an offer expired, the listing sold). */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default('text'),
+    body: text('body').notNull(),
+    offerId: uuid('offer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_kind_check', sql`${t.kind} in (${sqlList(MESSAGE_KINDS)})`),
+    check(
+      'messages_body_length_check',
+      sql`char_length(${t.body}) <= ${sql.raw(String(MESSAGE_MAX_LENGTH))}`,
+    ),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+  ],
+)
+
+/** A user who does not want to hear from another one: neither can write to the other. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_blocks_pair_idx').on(t.blockerId, t.blockedId),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+)
+
+/**
+ * An offer on a listing, by the buyer or (a counter) by the seller. At most one accepted offer per
+ * listing (the partial unique index): two accepts at the same moment end in one reservation.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who made it: the buyer's offer, or the seller's counter. */
+    madeBy: text('made_by', { enum: ['buyer', 'seller'] }).notNull(),
+    /** Euro cents. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offers_amount_check', sql`${t.amount} > 0`),
+    check('offers_made_by_check', sql`${t.madeBy} in ('buyer', 'seller')`),
+    check('offers_status_check', sql`${t.status} in (${sqlList(OFFER_STATUSES)})`),
+    uniqueIndex('offers_one_reservation_idx').on(t.productId).where(sql`${t.status} = 'accepted'`),
+    index('offers_conversation_idx').on(t.conversationId, t.createdAt),
+    index('offers_product_status_idx').on(t.productId, t.status),
+    index('offers_buyer_product_idx').on(t.buyerId, t.productId, t.createdAt),
   ],
 )
 

@@ -4,6 +4,7 @@
  */
 import { checkoutJobs } from '~/checkout/jobs.server'
 import { disputeJobs } from '~/disputes/jobs.server'
+import { messageJobs } from '~/messages/jobs.server'
 import { orderJobs } from '~/orders/jobs.server'
 import { payoutJobs } from '~/payouts/jobs.server'
 import { mailJobs } from '~/platform/email/mail-queue.server'
@@ -19,4 +20,5 @@ export const allJobs = {
   ...disputeJobs,
   ...sellingJobs,
   ...reviewJobs,
+  ...messageJobs,
 } satisfies JobDefinitions

@@ -7,24 +7,49 @@ export interface ListingCounts {
   sold: number
 }
 
+/**
+ * How a seller answers buyers (issue #15), measured from their conversations
+ * (app/messages/response-stats.server.ts computes it).
+ */
+export interface ResponseFigures {
+  /** Percent of conversations whose first buyer message the seller answered; null without any. */
+  rate: number | null
+  /** Median seconds from a buyer's first message to the seller's first answer; null before one. */
+  typicalSeconds: number | null
+}
+
+export const NO_RESPONSE_FIGURES: ResponseFigures = { rate: null, typicalSeconds: null }
+
 export interface ProfileStatistics extends ListingCounts {
-  /** Percent, 80-99; null without listings. */
+  /** Percent of buyers' conversations answered (issue #15, measured); null before the first one. */
   responseRate: number | null
+  /** Median seconds to the first answer; null before the first answer. */
+  responseSeconds: number | null
   /** From the revealed reviews about the user (issue #16); null before the first. */
   rating: MemberRating | null
 }
 
 /**
- * SPEC §9 "Profile statistics": a random response rate of 80-99 when the user has listings (copy,
- * not a measured value; `random` is injected so that tests are exact). The rating is the user's real
- * one (issue #16, docs/spec-deviations.md), with or without listings.
+ * SPEC §9 "Profile statistics", with no random figure left: the response rate and time are
+ * measured from conversations (issue #15) and the rating is the user's real one from reviews
+ * (issue #16), with or without listings (docs/spec-deviations.md).
  */
 export function profileStatistics(
   counts: ListingCounts,
   rating: MemberRating | null,
-  random: () => number = Math.random,
+  response: ResponseFigures = NO_RESPONSE_FIGURES,
 ): ProfileStatistics {
-  if (counts.total === 0) return { ...counts, responseRate: null, rating }
-  const responseRate = 80 + Math.min(19, Math.floor(random() * 20))
-  return { ...counts, responseRate, rating }
+  return { ...counts, responseRate: response.rate, responseSeconds: response.typicalSeconds, rating }
+}
+
+/** A typical response time as a message key and value: minutes, hours or days, rounded up. */
+export function responseTimeText(seconds: number): {
+  key: 'messages.stats.withinMinutes' | 'messages.stats.withinHours' | 'messages.stats.withinDays'
+  values: Record<string, number>
+} {
+  if (seconds < 3600)
+    return { key: 'messages.stats.withinMinutes', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } }
+  if (seconds < 86_400)
+    return { key: 'messages.stats.withinHours', values: { hours: Math.ceil(seconds / 3600) } }
+  return { key: 'messages.stats.withinDays', values: { days: Math.ceil(seconds / 86_400) } }
 }

@@ -43,6 +43,10 @@ export const RATE_LIMITS = {
   listingPublishesPerUser: { window: 15 * 60, max: 10 },
   /** Reports (issue #14) sent from one address: enough for a real problem, not for flooding the queue. */
   reportsPerIp: { window: 15 * 60, max: 5 },
+  /** Messages and offers one user writes (issue #15): a lively conversation, not a spam run. */
+  messagesPerUser: { window: 15 * 60, max: 60 },
+  /** New conversations one user starts (issue #15): writing to many sellers at once is spam. */
+  conversationStartsPerUser: { window: 15 * 60, max: 20 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

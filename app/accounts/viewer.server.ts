@@ -37,6 +37,7 @@ interface SessionRow {
   user_type: string | null
   profile_picture: string | null
   cart_count: number
+  unread_messages: number
   role: string
 }
 
@@ -80,7 +81,13 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
     db(),
     sql`select s.user_id, s.expires_at, u.email, p.name, p.surname, p.email as profile_email, p.area_code,
                p.phone_number, p.user_type, p.profile_picture, u.role,
-               (select count(*)::int from cart_items c where c.user_id = s.user_id) as cart_count
+               (select count(*)::int from cart_items c where c.user_id = s.user_id) as cart_count,
+               -- Conversations with a message the user has not read (issue #15, app/messages).
+               (select count(*)::int from conversations m
+                 where m.last_message_at is not null and m.last_message_sender_id is distinct from s.user_id
+                   and ((m.buyer_id = s.user_id and (m.buyer_read_at is null or m.buyer_read_at < m.last_message_at))
+                     or (m.seller_id = s.user_id and (m.seller_read_at is null or m.seller_read_at < m.last_message_at)))
+               ) as unread_messages
           from sessions s
           join users u on u.id = s.user_id
           left join profiles p on p.id = s.user_id
@@ -104,6 +111,7 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
       userType: row.user_type,
     }),
     cartCount: row.cart_count,
+    unreadMessages: row.unread_messages,
     admin: row.role === 'admin',
   }
 

@@ -7,6 +7,8 @@ export interface Viewer {
   avatarUrl: string | null
   profileComplete: boolean
   cartCount: number
+  /** Conversations with something unread (issue #15), for the navigation's Messages link. */
+  unreadMessages: number
   /** The marketplace's operator (granted from the command line only): may open /admin. */
   admin: boolean
 }

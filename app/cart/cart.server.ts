@@ -6,13 +6,14 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { cardImageUrl } from '~/catalog/image-urls.server'
+import { clock } from '~/platform/clock.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { cartItems, products } from '../../db/schema'
 import type { AddOutcome, CartItem } from './cart'
 
 /** The user's cart lines with their products as they are now, newest first. */
-export async function listCart(userId: string): Promise<CartItem[]> {
+export async function listCart(userId: string, now = clock.now()): Promise<CartItem[]> {
   const rows = await db()
     .select({
       id: cartItems.id,
@@ -22,9 +23,14 @@ export async function listCart(userId: string): Promise<CartItem[]> {
       brand: products.brand,
       condition: products.condition,
       size: products.size,
-      price: products.price,
+      // An accepted offer (issue #15, app/messages/offers.server.ts) reserves the listing: its buyer
+      // pays the agreed amount, and to everyone else it is 'reserved' (not available).
+      price: sql<number>`coalesce((select o.amount from offers o where o.product_id = ${products.id}
+        and o.buyer_id = ${userId} and o.status = 'accepted' and o.reserved_until > ${now.toISOString()}::timestamptz), ${products.price})`,
       images: products.images,
-      status: products.status,
+      status: sql<string>`case when ${products.status} = 'active' and exists (select 1 from offers o
+        where o.product_id = ${products.id} and o.buyer_id <> ${userId} and o.status = 'accepted'
+          and o.reserved_until > ${now.toISOString()}::timestamptz) then 'reserved' else ${products.status} end`,
       sellerId: products.sellerId,
       shippingOptions: products.shippingOptions,
     })

@@ -34,7 +34,6 @@ interface ProductRow {
   seller_picture: string | null
   seller_city: string | null
   seller_since: Date | string | null
-  seller_email: string | null
   seller_kind: string | null
   seller_review_count: number | null
   seller_rating_sum: number | null
@@ -51,11 +50,10 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
                p.views_count, p.seller_id,
                pr.id as profile_id, pr.name as seller_name, pr.surname as seller_surname,
                pr.profile_picture as seller_picture, pr.city as seller_city, pr.created_at as seller_since,
-               coalesce(pr.email, u.email) as seller_email, pr.seller_kind,
+               pr.seller_kind,
                sr.review_count as seller_review_count, sr.rating_sum as seller_rating_sum
           from products p
           left join profiles pr on pr.id = p.seller_id
-          left join users u on u.id = p.seller_id
           left join user_ratings sr on sr.user_id = p.seller_id
          where p.id = ${id} and p.moderation_hold is null`,
   )
@@ -92,7 +90,6 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
             avatarUrl: mediaUrl(row.seller_picture),
             city: row.seller_city,
             memberSince: iso(row.seller_since ?? row.created_at),
-            email: row.seller_email,
             kind: sellerKindOf(row.seller_kind),
             rating: memberRating(row.seller_review_count, row.seller_rating_sum),
           }

@@ -27,8 +27,6 @@ export interface ProductSeller {
   city: string | null
   /** ISO date: when the seller's profile was created (SPEC §3 profiles.created_at). */
   memberSince: string
-  /** For Contact Seller; the route passes it on to signed-in visitors only. */
-  email: string | null
   /** Whether they sell as a business or as a private person (null: not said yet). */
   kind: SellerKind | null
   /** Their rating from revealed reviews; null before the first ("New seller"). */

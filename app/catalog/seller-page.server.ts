@@ -30,8 +30,6 @@ export interface SellerProfile {
   city: string | null
   avatarUrl: string | null
   memberSince: string
-  /** For Contact Seller; the route passes it on to signed-in visitors only. */
-  email: string | null
   kind: SellerKind | null
   /** From the revealed reviews about them (issue #16); null before the first. */
   rating: MemberRating | null
@@ -50,7 +48,6 @@ interface ProfileRow {
   city: string | null
   profile_picture: string | null
   created_at: Date | string
-  email: string | null
   seller_kind: string | null
   total: number
   active: number
@@ -69,10 +66,9 @@ export async function getSellerProfile(
   const [row] = await rawQuery<ProfileRow>(
     db(),
     sql`select pr.id, pr.name, pr.surname, pr.city, pr.profile_picture, pr.created_at,
-               coalesce(pr.email, u.email) as email, pr.seller_kind, s.*,
+               pr.seller_kind, s.*,
                ur.review_count, ur.rating_sum
           from profiles pr
-          join users u on u.id = pr.id
           left join user_ratings ur on ur.user_id = pr.id
           cross join lateral (
             select count(*)::int as total,
@@ -93,7 +89,6 @@ export async function getSellerProfile(
       city: row.city,
       avatarUrl: mediaUrl(row.profile_picture),
       memberSince,
-      email: row.email,
       kind: sellerKindOf(row.seller_kind),
       rating: memberRating(row.review_count, row.rating_sum),
     },

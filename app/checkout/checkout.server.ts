@@ -13,6 +13,7 @@ import { listCart } from '~/cart/cart.server'
 import type { MessageKey } from '~/i18n'
 import type { Locale } from '~/i18n/locales'
 import { absoluteLocaleUrl } from '~/i18n/paths'
+import { reservationJoin } from '~/messages/offers.server'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
@@ -96,8 +97,15 @@ export async function startCheckout(input: {
     ;({ checkoutId, lines } = await db().transaction(async (tx) => {
       const rows = await rawQuery<CartProductRow>(
         tx,
-        sql`select p.id as product_id, p.name, p.brand, p.price, p.status, p.seller_id, p.shipping_options
+        // The price is the listing's, or the amount of an offer accepted for this buyer (issue #15),
+        // both read here; a listing reserved for another buyer is not available.
+        sql`select p.id as product_id, p.name, p.brand,
+                   case when r.reserved_buyer_id = ${input.buyer.id} then r.reserved_amount else p.price end as price,
+                   case when r.reserved_buyer_id is not null and r.reserved_buyer_id <> ${input.buyer.id} then 'reserved'
+                        else p.status end as status,
+                   p.seller_id, p.shipping_options
               from cart_items c join products p on p.id = c.product_id
+              ${reservationJoin(sql`p.id`, now)}
              where c.user_id = ${input.buyer.id}
              order by p.id`,
       )

@@ -185,7 +185,17 @@ async function makePendingOrders(
     const current = new Map(products.map((product) => [product.id, product]))
     for (const line of lines) {
       const product = current.get(line.productId)
-      const free = product?.status === 'active' && product.seller_id && product.seller_id !== session.buyer_id
+      // A listing reserved for another buyer after an accepted offer (issue #15) is not free.
+      const [reserved] = await rawQuery<{ buyer_id: string }>(
+        tx,
+        sql`select buyer_id from offers where product_id = ${line.productId} and status = 'accepted'
+             and reserved_until > ${clock.now().toISOString()}::timestamptz and buyer_id <> ${session.buyer_id}`,
+      )
+      const free =
+        product?.status === 'active' &&
+        product.seller_id &&
+        product.seller_id !== session.buyer_id &&
+        !reserved
       const sold = free
         ? await rawQuery<{ id: string }>(
             tx,
@@ -317,6 +327,9 @@ async function finishCheckout(plan: CapturePlan, settlement: Settlement) {
       )
       await enqueue(tx, 'orders.schedule-deadlines', { checkoutId: plan.checkoutId })
       await enqueue(tx, 'orders.checkout-mails', { checkoutId: plan.checkoutId })
+      // Each listing sold: its other offers are declined with a notice (issue #15, app/messages).
+      for (const order of confirmed)
+        await enqueue(tx, 'messages.listing-sold', { productId: order.product_id })
       await tx.execute(
         sql`delete from cart_items where user_id = ${confirmed[0]?.buyer_id ?? null} and product_id in (${sql.join(
           confirmed.map((row) => sql`${row.product_id}::uuid`),

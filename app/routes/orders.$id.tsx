@@ -12,6 +12,7 @@ import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
+import { conversationOfOrder } from '~/messages/conversations.server'
 import { orderReference } from '~/orders/buyer-orders'
 import { CARRIER_NAMES, isCarrier, trackingUrl } from '~/orders/carriers'
 import { OrderActions } from '~/orders/components/order-actions'
@@ -35,7 +36,7 @@ import { readOrderReviews, replyToReview, submitReview } from '~/reviews/reviews
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { validate } from '~/ui/form'
-import { Link } from '~/ui/link'
+import { Form, Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/orders.$id'
 
@@ -145,10 +146,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const order = isUuid(params.id) ? await readOrderDetail(viewer.id, params.id) : null
   if (!order) throw data(null, { status: 404 })
-  const reviews = await readOrderReviews(viewer.id, order.id)
-  const dispute = await readDisputeForParty(viewer.id, order.id)
+  // The conversation with the other party (issue #15), when there is one; otherwise a button opens it.
+  const [reviews, conversationId, dispute] = await Promise.all([
+    readOrderReviews(viewer.id, order.id),
+    conversationOfOrder(viewer.id, order.id),
+    readDisputeForParty(viewer.id, order.id),
+  ])
   const reportOpen = new URL(request.url).searchParams.get('report') === '1'
-  return { order, timeline: orderTimeline(order), reviews, dispute, reportOpen }
+  return { order, timeline: orderTimeline(order), reviews, conversationId, dispute, reportOpen }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -196,7 +201,7 @@ function nextStep(order: OrderDetail): { key: MessageKey; date: string | null } 
 }
 
 export default function OrderPage() {
-  const { order, timeline, reviews, dispute, reportOpen } = useLoaderData<typeof loader>()
+  const { order, timeline, reviews, conversationId, dispute, reportOpen } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
   const reference = orderReference(order.id)
@@ -242,6 +247,20 @@ export default function OrderPage() {
           party={order.party}
           itemName={order.product?.name ?? t('orders.productGone')}
         />
+      </div>
+      <div className="mt-4">
+        {conversationId ? (
+          <Link to={`/messages/${conversationId}`} className="font-medium text-brand-700 underline">
+            {order.party === 'buyer' ? t('messages.messageSeller') : t('messages.messageBuyer')}
+          </Link>
+        ) : (
+          <Form method="post" action="/messages">
+            <input type="hidden" name="orderId" value={order.id} />
+            <button type="submit" className="font-medium text-brand-700 underline">
+              {order.party === 'buyer' ? t('messages.messageSeller') : t('messages.messageBuyer')}
+            </button>
+          </Form>
+        )}
       </div>
 
       {dispute ? (

@@ -12,7 +12,6 @@ import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
 import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
-import { contactHref } from '~/catalog/contact'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
 import { getProductDetail } from '~/catalog/product.server'
 import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
@@ -30,6 +29,7 @@ import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
+import { reservationOf } from '~/messages/offers.server'
 import { env } from '~/platform/env.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -45,7 +45,7 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
   if (!product) return data({ product: null }, { status: 404 })
-  const related = await relatedListings(product)
+  const [related, reservation] = await Promise.all([relatedListings(product), reservationOf(product.id)])
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
@@ -60,13 +60,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = absoluteLocaleUrl(publicUrl, `/product/${product.id}`, locale)
   return data(
     {
-      product: {
-        ...product,
-        // The seller's address is only for signed-in buyers (Contact Seller); visitors sign in first.
-        seller: product.seller ? { ...product.seller, email: viewer ? product.seller.email : null } : null,
-      },
+      product,
       ownListing,
       signedIn: Boolean(viewer),
+      // An accepted offer reserves the listing for its buyer (issue #15): others see "Reserved".
+      reservedForOther: Boolean(reservation && reservation.buyerId !== viewer?.id),
       related,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
@@ -177,29 +175,18 @@ export default function ProductPage() {
   const t = useT()
   const locale = useLocale()
   if (!loaded.product) return <ProductNotFound />
-  const { product, ownListing, signedIn, url, related } = loaded
+  const { product, ownListing, signedIn, related, reservedForOther } = loaded
   const { seller } = product
   const discount = discountPercent(product.price, product.originalPrice)
   const savings = savingsAmount(product.price, product.originalPrice)
   // The cart's own rule (an active listing whose seller still exists), so the page never offers
   // an Add to Cart that the server would refuse.
   const active = isAvailable(product)
-  const sellerGreeting = seller?.firstName ?? t('product.mailGreetingFallback')
+  // Contact Seller opens the conversation about this listing (issue #15); visitors sign in first.
   const contact = seller
-    ? contactHref(
-        signedIn,
-        seller.email,
-        {
-          subject: t('product.mailSubject', { name: product.name }),
-          body: t('product.mailBody', {
-            seller: sellerGreeting,
-            name: product.name,
-            price: formatEuros(product.price),
-            url,
-          }),
-        },
-        signInPath(`/product/${product.id}`),
-      )
+    ? signedIn
+      ? { productId: product.id }
+      : signInPath(`/product/${product.id}`)
     : null
 
   return (
@@ -264,6 +251,7 @@ export default function ProductPage() {
             ownListing={ownListing}
             editHref={`/product/${product.id}/edit`}
             contactHref={contact}
+            reservedForOther={reservedForOther}
             addToCart={({ describedBy }) => (
               <AddToCartButton
                 productId={product.id}

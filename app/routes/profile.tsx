@@ -27,6 +27,7 @@ import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
+import { responseFigures } from '~/messages/response-stats.server'
 import type { BuyerOrder } from '~/orders/buyer-orders'
 import { listBuyerOrders } from '~/orders/buyer-orders.server'
 import { BuyerOrdersList } from '~/orders/components/buyer-orders-list'
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'profile'
   const activityRead = profileActivity(viewer.id)
-  const [account, activity, listingCards, buyerOrders, reviewsAboutMe] = await Promise.all([
+  const [account, activity, listingCards, buyerOrders, reviewsAboutMe, response] = await Promise.all([
     getAccountProfile(viewer.id),
     activityRead,
     tab === 'listings'
@@ -71,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab === 'orders' ? listBuyerOrders(viewer.id) : Promise.resolve([]),
     // What others said about the user, as everyone sees it (revealed reviews only, issue #16).
     tab === 'profile' ? publicReviewsOf(viewer.id) : Promise.resolve([]),
+    responseFigures(viewer.id),
   ])
   if (!account) throw new Response('Not Found', { status: 404 })
   const { profile } = account
@@ -99,7 +101,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     listingCards,
     buyerOrders,
     reviewsAboutMe,
-    stats: profileStatistics(activity.stats, activity.rating),
+    // The real rating (issue #16) and response figures measured from conversations (issue #15).
+    stats: profileStatistics(activity.stats, activity.rating, response),
   }
 }
 

@@ -1,10 +1,10 @@
 import { CalendarDays, Flag, Mail, MapPin, ShieldQuestion, Star, UserX } from 'lucide-react'
 import { data, isRouteErrorResponse, useLoaderData } from 'react-router'
+import { responseTimeText } from '~/accounts/profile-stats'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
 import { PrivateSellerNotice, SellerKindBadge } from '~/catalog/components/seller-kind'
-import { contactHref } from '~/catalog/contact'
 import { isUuid } from '~/catalog/product'
 import { ratingAverageText, ratingText } from '~/catalog/seller-display'
 import {
@@ -20,6 +20,7 @@ import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
+import { responseFigures, type SellerResponseFigures } from '~/messages/response-stats.server'
 import { env } from '~/platform/env.server'
 import { ReviewList } from '~/reviews/components/review-card'
 import { publicReviewsOf } from '~/reviews/reviews.server'
@@ -28,7 +29,7 @@ import { Avatar } from '~/ui/avatar'
 import { ButtonLink, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
-import { Link } from '~/ui/link'
+import { Form, Link } from '~/ui/link'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/seller'
@@ -52,17 +53,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('tab')
   const tab: SellerTab = SELLER_TABS.find((t) => t === requested) ?? 'active'
   // Only revealed reviews: a hidden one is nobody's business but its author's (issue #16).
-  const [viewer, listings, reviews] = await Promise.all([
+  const [viewer, listings, reviews, response] = await Promise.all([
     getViewer(request),
     sellerListingCards(profile, tab),
     publicReviewsOf(profile.id),
+    responseFigures(profile.id),
   ])
   return {
     kind: 'seller' as const,
-    // The address is only for signed-in visitors (Contact Seller); others sign in first.
-    profile: { ...profile, email: viewer ? profile.email : null },
+    profile,
     signedIn: Boolean(viewer),
+    viewerId: viewer?.id ?? null,
     stats,
+    // Measured from conversations (issue #15), not the spec's random figure.
+    response,
     tab,
     listings,
     reviews,
@@ -124,7 +128,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
   )
 }
 
-function Statistics({ stats }: { stats: SellerStats }) {
+function Statistics({ stats, response }: { stats: SellerStats; response: SellerResponseFigures }) {
   const t = useT()
   const locale = useLocale()
   const number = (value: number) => formatNumber(value, locale)
@@ -133,7 +137,7 @@ function Statistics({ stats }: { stats: SellerStats }) {
       <h2 id="seller-statistics" className="sr-only">
         {t('sellerPage.statistics')}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <StatCard label={t('sellerPage.stat.totalListings')} value={number(stats.totalListings)} />
         <StatCard label={t('sellerPage.stat.activeListings')} value={number(stats.activeListings)} />
         <StatCard label={t('sellerPage.stat.soldListings')} value={number(stats.soldListings)} />
@@ -145,6 +149,18 @@ function Statistics({ stats }: { stats: SellerStats }) {
         <StatCard
           label={t('sellerPage.stat.memberSince')}
           value={formatMonthYear(stats.memberSince, locale)}
+        />
+        <StatCard
+          label={t('messages.stats.responseRate')}
+          value={response.rate === null ? '—' : `${response.rate}%`}
+        />
+        <StatCard
+          label={t('messages.stats.responseTime')}
+          value={
+            response.typicalSeconds === null
+              ? '—'
+              : (({ key, values }) => t(key, values))(responseTimeText(response.typicalSeconds))
+          }
         />
       </dl>
     </section>
@@ -202,14 +218,10 @@ export default function SellerPage() {
     return <Notice icon={UserX} title={t('sellerPage.private')} text={t('sellerPage.privateText')} />
   }
 
-  const { profile, stats, tab, listings, reviews, signedIn, url } = loaded
+  const { profile, stats, response, tab, listings, reviews, signedIn, viewerId } = loaded
   const name = profile.name ?? ''
-  const contact = contactHref(
-    signedIn,
-    profile.email,
-    { subject: t('sellerPage.mailSubject', { name }), body: t('sellerPage.mailBody', { name, url }) },
-    signInPath(`/seller/${profile.id}`),
-  )
+  // Contact Seller opens a conversation with them (issue #15); visitors sign in first.
+  const signInHref = signInPath(`/seller/${profile.id}`)
   const pastCount = stats.totalListings - stats.activeListings
 
   return (
@@ -258,19 +270,27 @@ export default function SellerPage() {
                 </p>
               </div>
             </div>
-            {contact ? (
-              <a href={contact} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+            {viewerId === profile.id ? null : signedIn ? (
+              <Form method="post" action="/messages">
+                <input type="hidden" name="sellerId" value={profile.id} />
+                <button type="submit" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+                  <Mail className="size-5" aria-hidden="true" />
+                  {t('sellerPage.contact')}
+                </button>
+              </Form>
+            ) : (
+              <Link to={signInHref} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
                 <Mail className="size-5" aria-hidden="true" />
                 {t('sellerPage.contact')}
-              </a>
-            ) : null}
+              </Link>
+            )}
           </div>
         </Container>
       </section>
 
       <Container className="space-y-8 py-8">
         {profile.kind === 'private' ? <PrivateSellerNotice /> : null}
-        <Statistics stats={stats} />
+        <Statistics stats={stats} response={response} />
         <section aria-labelledby="seller-listings">
           <h2 id="seller-listings" className="sr-only">
             {t('sellerPage.tabs')}

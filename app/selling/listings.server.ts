@@ -224,11 +224,16 @@ export async function updateListingPrice(sellerId: string, productId: string, pr
 
 /** Marks an active listing of this seller sold. False when there is no such listing. */
 export async function markListingSold(sellerId: string, productId: string) {
-  const changed = await db()
-    .update(products)
-    .set({ status: 'sold', updatedAt: new Date() })
-    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
-    .returning({ id: products.id })
+  const changed = await db().transaction(async (tx) => {
+    const rows = await tx
+      .update(products)
+      .set({ status: 'sold', updatedAt: new Date() })
+      .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
+      .returning({ id: products.id })
+    // Its open offers are declined with a notice (issue #15, app/messages).
+    if (rows.length) await enqueue(tx, 'messages.listing-sold', { productId })
+    return rows
+  })
   if (changed.length) invalidateBrowseCache()
   return changed.length > 0
 }

@@ -3,6 +3,7 @@ import {
   LogIn,
   LogOut,
   Menu,
+  MessageCircle,
   PlusCircle,
   Search,
   ShieldCheck,
@@ -103,8 +104,24 @@ function ViewerActions() {
         {t('nav.listProduct')}
       </Link>
       <Link
+        to="/messages"
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
+        aria-label={t('messages.navWithCount', { count: viewer.unreadMessages })}
+        data-testid="nav-messages"
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+        {viewer.unreadMessages > 0 ? (
+          <span
+            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
+            data-testid="messages-badge"
+          >
+            {viewer.unreadMessages}
+          </span>
+        ) : null}
+      </Link>
+      <Link
         to="/cart"
-        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
         aria-label={t('nav.cartWithCount', { count: viewer.cartCount })}
         data-testid="nav-cart"
       >

@@ -57,6 +57,7 @@ const MEMBER_ROUTES = [
   '/list-product',
   '/product-listing',
   '/complete-profile?force=1',
+  '/messages',
 ]
 
 const seller = DEMO_SELLERS[0]

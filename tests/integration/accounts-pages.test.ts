@@ -298,15 +298,15 @@ describe('My Profile', () => {
       tab: string
       orders: number
       listings: number
-      stats: { total: number; active: number; sold: number; responseRate: number; rating: unknown }
+      stats: { total: number; active: number; sold: number; responseRate: number | null; rating: unknown }
     }>(profileLoader, getRequest('/profile?tab=orders', { cookie }))
     expect(page.data.tab).toBe('orders')
     expect(page.data.orders).toBe(1)
     expect(page.data.listings).toBe(3)
     // The statistics leave out placeholder-like names (SPEC §7).
     expect(page.data.stats).toMatchObject({ total: 2, active: 1, sold: 1 })
-    expect(page.data.stats.responseRate).toBeGreaterThanOrEqual(80)
-    expect(page.data.stats.responseRate).toBeLessThanOrEqual(99)
+    // No conversation yet: no response figures, never a random one (issue #15).
+    expect(page.data.stats.responseRate).toBeNull()
     // No review about them yet: no rating, never a made-up one (issue #16).
     expect(page.data.stats.rating).toBeNull()
   })

@@ -147,6 +147,23 @@ export const REVIEW_JOURNEYS = [0, 1, 2].map((attempt) => ({
 }))
 
 /**
+ * messages.spec.ts (issue #15): per attempt, a seller with one listing (200 €, standard shipping)
+ * that two new buyers ask about and make offers on.
+ */
+export const MESSAGES_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  email: `messages.seller${attempt}@e2e.fairway.test`,
+  name: 'Carmen',
+  surname: 'Ortega',
+  city: 'Málaga',
+  listing: {
+    name: `Mizuno JPX 923 Hot Metal Irons ${attempt + 1}`,
+    brand: 'Mizuno',
+    price: 20_000,
+    shippingOptions: ['standard'],
+  },
+}))
+
+/**
  * disputes.spec.ts (issue #14 item 2): per attempt, a seller whose buyer reports a problem. The item
  * costs 100 € with standard shipping (3.99 €); the seller offers 30 % of the item's price.
  */
@@ -276,6 +293,15 @@ export async function loadE2eFixtures(db: Database) {
     return user
   }
 
+  // messages.spec.ts: one seller and listing per attempt.
+  for (const [attempt, seller] of MESSAGES_JOURNEYS.entries()) {
+    await sellerWithListing(seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 2,
+    })
+  }
   // buying.spec.ts: the sellers and listings of each attempt.
   for (const [attempt, journey] of BUYING_JOURNEYS.entries()) {
     for (const [index, seller] of journey.sellers.entries()) {

@@ -100,21 +100,30 @@ describe('user types', () => {
 })
 
 describe('profile statistics (SPEC §9)', () => {
-  it('has no response rate without listings, and no rating before the first review', () => {
-    expect(profileStatistics({ total: 0, active: 0, sold: 0 }, null, () => 0.5)).toEqual({
+  it('has no response figures before a conversation, and no rating before the first review', () => {
+    expect(profileStatistics({ total: 0, active: 0, sold: 0 }, null)).toEqual({
       total: 0,
       active: 0,
       sold: 0,
       responseRate: null,
+      responseSeconds: null,
       rating: null,
     })
   })
 
-  it('draws a response rate of 80-99 with listings; the rating is the real one (issue #16)', () => {
+  it('shows the real rating (issue #16) and the measured response figures (issue #15), nothing random', () => {
     const counts = { total: 3, active: 2, sold: 1 }
     const rating = { average: 4.8, count: 12 }
-    expect(profileStatistics(counts, rating, () => 0)).toMatchObject({ responseRate: 80, rating })
-    expect(profileStatistics(counts, null, () => 0.999999)).toMatchObject({ responseRate: 99, rating: null })
+    expect(profileStatistics(counts, rating)).toMatchObject({
+      responseRate: null,
+      responseSeconds: null,
+      rating,
+    })
+    expect(profileStatistics(counts, null, { rate: 75, typicalSeconds: 5400 })).toMatchObject({
+      responseRate: 75,
+      responseSeconds: 5400,
+      rating: null,
+    })
     expect(profileStatistics({ total: 0, active: 0, sold: 0 }, rating)).toMatchObject({ rating })
   })
 })

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { signInPath } from '~/accounts/redirect-to'
-import { contactHref, mailtoLink } from '~/catalog/contact'
 import { sniffImageType } from '~/catalog/image-type'
 import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
 import { productStatusLabelKey, productStatusTone } from '~/catalog/product-status'
@@ -56,30 +54,6 @@ describe('one view per visit', () => {
     expect(header).toContain('Max-Age=1800')
     expect(header).toContain('HttpOnly')
     expect(header).toContain('Secure')
-  })
-})
-
-describe('Contact Seller', () => {
-  it('is a mail link with the subject and body encoded', () => {
-    expect(
-      mailtoLink('ana@example.test', {
-        subject: 'Fairway Market: Ping & Co',
-        body: 'Hi Ana,\n\nIs it 100%?',
-      }),
-    ).toBe(
-      'mailto:ana@example.test?subject=Fairway%20Market%3A%20Ping%20%26%20Co&body=Hi%20Ana%2C%0A%0AIs%20it%20100%25%3F',
-    )
-  })
-
-  it('sends visitors to sign in and back', () => {
-    const message = { subject: 's', body: 'b' }
-    expect(contactHref(false, 'ana@example.test', message, signInPath(`/product/${A}`))).toBe(
-      `/auth?redirectTo=${encodeURIComponent(`/product/${A}`)}`,
-    )
-    expect(contactHref(true, 'ana@example.test', message, '/x')).toBe(
-      'mailto:ana@example.test?subject=s&body=b',
-    )
-    expect(contactHref(true, null, message, '/x')).toBeNull()
   })
 })
 

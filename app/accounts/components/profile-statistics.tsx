@@ -2,7 +2,7 @@ import { Star } from 'lucide-react'
 import { ratingText } from '~/catalog/seller-display'
 import { useLocale, useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
-import type { ProfileStatistics } from '../profile-stats'
+import { type ProfileStatistics, responseTimeText } from '../profile-stats'
 
 /** The statistics block of My Profile (SPEC §2 "Profile", §9 "Profile statistics"). */
 export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) {
@@ -18,6 +18,13 @@ export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) 
       value: stats.responseRate === null ? na : `${stats.responseRate}%`,
     },
     {
+      label: t('messages.stats.responseTime'),
+      value:
+        stats.responseSeconds === null
+          ? na
+          : (({ key, values }) => t(key, values))(responseTimeText(stats.responseSeconds)),
+    },
+    {
       label: t('profile.stats.rating'),
       value: stats.rating === null ? t('rating.newMember') : ratingText(stats.rating, locale),
       icon:
@@ -31,15 +38,11 @@ export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) 
       <h2 id="profile-stats" className="sr-only">
         {t('profile.stats.title')}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        {items.map(({ label, value, icon }, index) => (
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {items.map(({ label, value, icon }) => (
           <div
             key={label}
-            className={cn(
-              'flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm',
-              // Five figures on two columns: the last one takes the whole row.
-              index === items.length - 1 && 'max-sm:col-span-2',
-            )}
+            className={cn('flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm')}
           >
             <dt className="text-slate-500 text-sm">{label}</dt>
             <dd className="flex items-center gap-1 font-bold text-2xl text-slate-900">

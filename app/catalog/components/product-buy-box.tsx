@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { useT } from '~/i18n/react'
 import { ButtonLink, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
+import { Form, Link } from '~/ui/link'
 
 /**
  * The actions of a product page (SPEC §2 "Product detail"): Add to Cart, Contact Seller and the
@@ -16,13 +17,19 @@ export function ProductBuyBox({
   contactHref,
   addToCart,
   editHref,
+  reservedForOther = false,
 }: {
   active: boolean
   ownListing: boolean
   /** Renders the cart's Add to Cart button; `describedBy` names the notice that explains it. */
   addToCart: (options: { describedBy?: string }) => ReactNode
-  /** mailto: for a signed-in visitor, the sign-in page otherwise; null when the seller cannot be reached. */
-  contactHref: string | null
+  /**
+   * Contact Seller (issue #15): the listing to open a conversation about (a POST to /messages) for
+   * a signed-in visitor, the sign-in page otherwise; null when the seller cannot be reached.
+   */
+  contactHref: string | { productId: string } | null
+  /** Reserved for another buyer after an accepted offer: shown as "Reserved" instead of buy actions. */
+  reservedForOther?: boolean
   /** Where the seller edits the listing (their own active listing only). */
   editHref?: string
 }) {
@@ -85,14 +92,30 @@ export function ProductBuyBox({
   return (
     <div className="space-y-3">
       <div className="flex gap-3">
-        <div className="flex-1">{addToCart({})}</div>
+        {reservedForOther ? null : <div className="flex-1">{addToCart({})}</div>}
         <FavouriteButton />
       </div>
-      {contactHref ? (
-        <a href={contactHref} className={buttonClass('outline', 'lg', 'w-full')}>
+      {reservedForOther ? (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900 text-sm"
+        >
+          <span className="font-semibold">{t('messages.reserved')}</span> · {t('messages.reservedText')}
+        </p>
+      ) : null}
+      {typeof contactHref === 'string' ? (
+        <Link to={contactHref} className={buttonClass('outline', 'lg', 'w-full')}>
           <Mail className="size-5" aria-hidden="true" />
           {t('product.contactSeller')}
-        </a>
+        </Link>
+      ) : contactHref ? (
+        <Form method="post" action="/messages">
+          <input type="hidden" name="productId" value={contactHref.productId} />
+          <button type="submit" className={buttonClass('outline', 'lg', 'w-full')}>
+            <Mail className="size-5" aria-hidden="true" />
+            {t('product.contactSeller')}
+          </button>
+        </Form>
       ) : null}
       <p className="flex items-center gap-2 text-slate-600 text-sm">
         <BadgeCheck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { checkout } from './checkout'
 import { common } from './common'
 import { disputes } from './disputes'
 import { marketing } from './marketing'
+import { messages } from './messages'
 import { news } from './news'
 import { orders } from './orders'
 import { pages } from './pages'
@@ -44,6 +45,7 @@ export const messageModules = {
   trust,
   disputes,
   reviews,
+  messages,
 } as const
 
 type Modules = typeof messageModules
