@@ -82,6 +82,8 @@ export default [
     route('reports', 'routes/admin.reports.tsx'),
     route('users', 'routes/admin.users.tsx'),
     route('users/:id', 'routes/admin.users.$id.tsx'),
+    route('disputes', 'routes/admin.disputes.tsx'),
+    route('disputes/:id', 'routes/admin.disputes.$id.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
     route('jobs', 'routes/admin.jobs.tsx'),
     route('audit', 'routes/admin.audit.tsx'),

@@ -17,6 +17,12 @@ import { AREA_CODES } from '../app/accounts/locations'
 import { SELLER_KINDS } from '../app/accounts/user-types'
 import { ALERT_FREQUENCIES } from '../app/alerts/alert-kinds'
 import { ACTIVE_CATEGORY, PLACEHOLDER_NAME_WORDS, SUBCATEGORIES } from '../app/catalog/taxonomy'
+import {
+  DISPUTE_ACTORS,
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+} from '../app/disputes/dispute-rules'
 import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH, OFFER_STATUSES } from '../app/messages/limits'
 import { REPORT_CATEGORIES, REPORT_STATUSES, REPORT_SUBJECTS } from '../app/moderation/report-rules'
 import { REVIEW_COMMENT_MAX, REVIEW_ROLES } from '../app/reviews/review-rules'
@@ -597,7 +603,8 @@ export const sentEmails = pgTable('sent_emails', {
   sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow().notNull(),
 })
 
-export const REFUND_REASONS = ['item-missed', 'order-cancelled', 'order-refunded'] as const
+/** 'dispute-partial': part of a disputed (or paid) order given back, the rest stays the seller's. */
+export const REFUND_REASONS = ['item-missed', 'order-cancelled', 'order-refunded', 'dispute-partial'] as const
 export const REFUND_STATUSES = ['pending', 'succeeded'] as const
 
 /**
@@ -805,6 +812,10 @@ export const transfers = pgTable(
     providerReference: text('provider_reference'),
     /** trr_… once reversed. */
     reversalReference: text('reversal_reference'),
+    /** Euro cents taken back by a partial refund after the transfer (the row stays 'paid'). */
+    reversedAmount: integer('reversed_amount').notNull().default(0),
+    /** trr_… of that partial reversal. */
+    partialReversalReference: text('partial_reversal_reference'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
@@ -1106,5 +1117,80 @@ export const notifications = pgTable(
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_user_key_idx').on(t.userId, t.key).where(sql`${t.key} is not null`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Disputes (issue #14 item 2, docs/decisions/0031-disputes.md)
+
+/** A buyer's problem with an order, from the report to its outcome. One per order. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: DISPUTE_REASONS }).notNull(),
+    description: text('description').notNull(),
+    /** Storage keys of the buyer's photos (the listing photo pipeline), at most 4. */
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('awaiting-seller'),
+    /** When the party whose turn it is must have acted (null once escalated or resolved). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Euro cents of the seller's partial refund offer. */
+    offerAmount: integer('offer_amount'),
+    returnTrackingNumber: text('return_tracking_number'),
+    returnShippedAt: timestamp('return_shipped_at', { withTimezone: true }),
+    /** Set once, by the one escalation a dispute can have. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    escalationCause: text('escalation_cause'),
+    outcome: text('outcome', { enum: DISPUTE_OUTCOMES }),
+    /** Euro cents given back to the buyer by the outcome. */
+    refundAmount: integer('refund_amount'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The operator's reason (told to both parties), or null for an outcome the parties agreed on. */
+    resolutionReason: text('resolution_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('disputes_reason_check', sql`${t.reason} in (${sqlList(DISPUTE_REASONS)})`),
+    check('disputes_status_check', sql`${t.status} in (${sqlList(DISPUTE_STATUSES)})`),
+    check(
+      'disputes_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in (${sqlList(DISPUTE_OUTCOMES)})`,
+    ),
+    check('disputes_photos_check', sql`cardinality(${t.photos}) <= 4`),
+    check(
+      'disputes_amounts_check',
+      sql`coalesce(${t.offerAmount}, 1) > 0 and coalesce(${t.refundAmount}, 0) >= 0`,
+    ),
+    index('disputes_status_created_at_idx').on(t.status, t.createdAt),
+  ],
+)
+
+/** Every step of a dispute, for its timeline: who did what, when (never updated). */
+export const disputeEvents = pgTable(
+  'dispute_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    actor: text('actor', { enum: DISPUTE_ACTORS }).notNull(),
+    kind: text('kind').notNull(),
+    /** Euro cents, for offers and refunds. */
+    amount: integer('amount'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('dispute_events_actor_check', sql`${t.actor} in (${sqlList(DISPUTE_ACTORS)})`),
+    index('dispute_events_dispute_idx').on(t.disputeId, t.createdAt),
   ],
 )

@@ -4,6 +4,7 @@
  */
 import { alertJobs } from '~/alerts/jobs.server'
 import { checkoutJobs } from '~/checkout/jobs.server'
+import { disputeJobs } from '~/disputes/jobs.server'
 import { messageJobs } from '~/messages/jobs.server'
 import { orderJobs } from '~/orders/jobs.server'
 import { payoutJobs } from '~/payouts/jobs.server'
@@ -17,6 +18,7 @@ export const allJobs = {
   ...checkoutJobs,
   ...orderJobs,
   ...payoutJobs,
+  ...disputeJobs,
   ...sellingJobs,
   ...reviewJobs,
   ...messageJobs,

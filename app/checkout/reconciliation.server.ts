@@ -35,6 +35,7 @@ interface CheckoutTotalsRow {
   amount_refunded: number
   live_orders: number
   refunds_total: number
+  gone_refunds: number
   pending_refunds: number
   /** Cancelled orders of this checkout with no refund recorded yet, cancelled within the grace. */
   recent_unrefunded: number
@@ -48,6 +49,11 @@ export async function reconcilePayments(now: Date) {
                coalesce((select sum(o.total_amount) from orders o
                           where o.checkout_session_id = c.id and o.status <> 'cancelled'), 0)::int as live_orders,
                coalesce((select sum(r.amount) from refunds r where r.checkout_session_id = c.id), 0)::int as refunds_total,
+               -- Refunds of money no live order accounts for (missed items, cancelled orders): a
+               -- refunded or partly refunded order still counts its whole total among live_orders.
+               coalesce((select sum(r.amount) from refunds r left join orders ro on ro.id = r.order_id
+                          where r.checkout_session_id = c.id
+                            and (r.order_id is null or ro.status = 'cancelled')), 0)::int as gone_refunds,
                (select count(*) from refunds r where r.checkout_session_id = c.id and r.status = 'pending'
                    and r.created_at <= ${graceStart}::timestamptz)::int as pending_refunds,
                (select count(*) from orders o where o.checkout_session_id = c.id and o.status = 'cancelled'
@@ -58,7 +64,7 @@ export async function reconcilePayments(now: Date) {
   )
   const problems: { checkoutId: string; problem: ReconciliationProblem }[] = []
   for (const row of checkouts) {
-    if (row.recent_unrefunded === 0 && row.amount_total !== row.live_orders + row.refunds_total) {
+    if (row.recent_unrefunded === 0 && row.amount_total !== row.live_orders + row.gone_refunds) {
       problems.push({ checkoutId: row.id, problem: 'amounts-differ' })
     }
     if (row.recent_unrefunded === 0 && row.amount_refunded !== row.refunds_total) {

@@ -47,6 +47,35 @@ export async function recordCancelledOrderRefund(orderId: string) {
 }
 
 /**
+ * Part of a delivered, disputed or paid order given back (a dispute's partial refund,
+ * docs/decisions/0031-disputes.md), in the caller's transaction: recorded pending and paid by the
+ * `checkout.refund` job. One refund per order (the unique index), so a repeat records nothing;
+ * answers whether it was recorded.
+ */
+export async function recordPartialOrderRefund(tx: DatabaseOrTransaction, orderId: string, amount: number) {
+  const [order] = await rawQuery<{ checkout_session_id: string }>(
+    tx,
+    sql`select o.checkout_session_id from orders o
+          join checkout_sessions c on c.id = o.checkout_session_id
+         where o.id = ${orderId} and c.amount_captured > 0`,
+  )
+  if (!order) return false
+  const [refund] = await rawQuery<{ id: string }>(
+    tx,
+    sql`insert into refunds (checkout_session_id, order_id, amount, reason)
+        values (${order.checkout_session_id}, ${orderId}, ${amount}, 'dispute-partial')
+        on conflict do nothing returning id`,
+  )
+  if (!refund) return false
+  await tx.execute(
+    sql`update checkout_sessions set amount_refunded = amount_refunded + ${amount}, updated_at = now()
+         where id = ${order.checkout_session_id}`,
+  )
+  await queueRefund(tx, refund.id)
+  return true
+}
+
+/**
  * Pays one recorded refund (the `checkout.refund` job). The provider sees one idempotency key per
  * refund, so a retry after a lost answer is not a second refund; throwing leaves it pending for the
  * next attempt.

@@ -7,7 +7,8 @@
  * The invariant, per order: charged (charge + shipping) = refunded + transferred (transfers −
  * reversals) + commission retained + held, where "held" is what the order's state says the
  * platform still keeps for it: all of it while the order runs (confirmed … completed but not yet
- * paid out), nothing once it is paid out, cancelled or refunded.
+ * paid out) less a partial refund already paid, nothing once it is paid out, cancelled or refunded
+ * (except a refund decided and not yet paid; docs/decisions/0031-disputes.md).
  */
 import { sql } from 'drizzle-orm'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
@@ -63,12 +64,17 @@ export interface OrderMoney {
  * gets paid is the reconciliation's 'refund-not-paid', not a ledger mismatch).
  */
 export function expectedHeld(
-  order: Pick<OrderMoney, 'status' | 'totalAmount' | 'transferStatus'> & { refundOwed?: number },
+  order: Pick<OrderMoney, 'status' | 'totalAmount' | 'transferStatus'> & {
+    refundOwed?: number
+    refunded?: number
+  },
 ) {
   if (order.status === 'cancelled' || order.status === 'refunded') return order.refundOwed ?? 0
   if (order.status === 'pending') return 0
-  if (order.transferStatus === 'paid') return 0
-  return order.totalAmount
+  // Paid out: only a partial refund decided after the transfer and not yet paid to the buyer.
+  if (order.transferStatus === 'paid') return order.refundOwed ?? 0
+  // Still held for the seller: everything not yet given back (a partial refund of a dispute).
+  return order.totalAmount - (order.refunded ?? 0)
 }
 
 /** Where an order's money is not where its state says, or null when the invariant holds. */
@@ -137,4 +143,33 @@ export function readOrderMoney(database: DatabaseOrTransaction, orderIds?: strin
       }),
     ),
   )
+}
+
+/** An order's ledger rows, oldest first (the operator's console). */
+export function readOrderLedger(database: DatabaseOrTransaction, orderId: string) {
+  return rawQuery<{
+    entry_key: string
+    kind: LedgerKind
+    amount: number
+    provider_reference: string | null
+    created_at: Date | string
+  }>(
+    database,
+    sql`select entry_key, kind, amount, provider_reference, created_at from ledger_entries
+         where order_id = ${orderId} order by created_at, id`,
+  ).then((rows) =>
+    rows.map((row) => ({
+      key: row.entry_key,
+      kind: row.kind,
+      amount: row.amount,
+      reference: row.provider_reference,
+      at: new Date(row.created_at).toISOString(),
+    })),
+  )
+}
+
+/** Whether an order's ledger adds up: null when it does (or it was never paid), else the mismatch. */
+export async function orderLedgerMismatch(database: DatabaseOrTransaction, orderId: string) {
+  const [money] = await readOrderMoney(database, [orderId])
+  return money ? ledgerMismatch(money) : null
 }

@@ -14,6 +14,7 @@ import {
   reinstateUser,
   removeListing,
   reportById,
+  restoreListing,
   suspendUser,
 } from './decisions.server'
 import { decisionSchema } from './reports'
@@ -74,5 +75,7 @@ export async function decideFromForm(operator: Viewer, formData: FormData) {
   if (userId && intent === 'reinstate') return answer(about, await reinstateUser(operator, userId, reason))
   if (productId && intent === 'remove-listing')
     return answer(about, await removeListing(operator, productId, reason))
+  if (productId && intent === 'restore-listing')
+    return answer(about, await restoreListing(operator, productId, reason))
   return refuse(about, 400, 'admin.error.intent')
 }

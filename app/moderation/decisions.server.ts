@@ -147,6 +147,52 @@ export async function removeListing(
 }
 
 /**
+ * Puts a removed listing back (a mistaken or appealed removal): the hold is lifted and the listing
+ * is on sale again if it was taken off sale, or held for its seller's suspension if the seller is
+ * suspended now. The seller is told; the audit row says who and why.
+ */
+export async function restoreListing(
+  operator: Operator,
+  productId: string,
+  reason: string,
+): Promise<DecisionResult> {
+  const result = await db().transaction(async (tx) => {
+    const [listing] = await rawQuery<{ name: string; seller_id: string | null }>(
+      tx,
+      sql`update products p
+             set moderation_hold = case when u.suspended_at is not null then 'seller-suspended' end,
+                 status = case when p.status = 'inactive' and u.suspended_at is null then 'active' else p.status end,
+                 updated_at = now()
+            from users u
+           where p.id = ${productId} and u.id = p.seller_id and p.moderation_hold = 'removed'
+       returning p.name, p.seller_id`,
+    )
+    if (!listing) return { ok: false, reason: 'already' as const }
+    const decisionId = await audit(tx, operator, {
+      action: 'listing.restored',
+      subjectType: 'listing',
+      subjectId: productId,
+      reason,
+    })
+    if (listing.seller_id) {
+      await queueStatementOfReasons(tx, {
+        decisionId,
+        userId: listing.seller_id,
+        kind: 'listing-restored',
+        reason,
+        listingName: listing.name,
+      })
+    }
+    return { ok: true as const }
+  })
+  if (result.ok) {
+    afterListingsChanged()
+    log.info('moderation.listing_restored', { productId, operatorId: operator.id })
+  }
+  return result
+}
+
+/**
  * Suspends a user: they are signed out everywhere at once (their sessions are deleted, and a new
  * one is refused), their listings on sale are held, and their unfinished checkouts (and those
  * holding their listings) are released.
@@ -169,6 +215,11 @@ export async function suspendUser(
     await tx.execute(
       sql`update products set status = 'inactive', moderation_hold = 'seller-suspended', updated_at = now()
            where seller_id = ${userId} and status = 'active' and moderation_hold is null`,
+    )
+    // Sold ones too: their product pages and the seller page leave held listings out.
+    await tx.execute(
+      sql`update products set moderation_hold = 'seller-suspended', updated_at = now()
+           where seller_id = ${userId} and status = 'sold' and moderation_hold is null`,
     )
     const decisionId = await audit(tx, operator, {
       action: 'user.suspended',
@@ -202,8 +253,9 @@ export async function reinstateUser(
     )
     if (!user) return { ok: false, reason: 'already' as const }
     await tx.execute(
-      sql`update products set status = 'active', moderation_hold = null, updated_at = now()
-           where seller_id = ${userId} and moderation_hold = 'seller-suspended' and status = 'inactive'`,
+      sql`update products set status = case when status = 'inactive' then 'active' else status end,
+                 moderation_hold = null, updated_at = now()
+           where seller_id = ${userId} and moderation_hold = 'seller-suspended'`,
     )
     const decisionId = await audit(tx, operator, {
       action: 'user.reinstated',

@@ -110,7 +110,11 @@ export async function queueReporterDecision(
   )
 }
 
-export type StatementKind = 'listing-removed' | 'account-suspended' | 'account-reinstated'
+export type StatementKind =
+  | 'listing-removed'
+  | 'listing-restored'
+  | 'account-suspended'
+  | 'account-reinstated'
 
 /**
  * The statement of reasons (DSA Art. 17) to the user a decision affects: what was decided, about
@@ -138,10 +142,15 @@ export async function queueStatementOfReasons(
   const paragraphs =
     statement.kind === 'listing-removed'
       ? [t('moderation.mail.listingRemoved.intro', { name: statement.listingName ?? '' })]
-      : statement.kind === 'account-suspended'
-        ? [t('moderation.mail.suspended.intro')]
-        : [t('moderation.mail.reinstated.intro')]
-  if (statement.kind !== 'account-reinstated') {
+      : statement.kind === 'listing-restored'
+        ? [
+            t('moderation.mail.listingRestored.intro', { name: statement.listingName ?? '' }),
+            `${t('moderation.mail.reason')}\n${statement.reason}`,
+          ]
+        : statement.kind === 'account-suspended'
+          ? [t('moderation.mail.suspended.intro')]
+          : [t('moderation.mail.reinstated.intro')]
+  if (statement.kind !== 'account-reinstated' && statement.kind !== 'listing-restored') {
     if (statement.category)
       paragraphs.push(t('moderation.mail.grounds', { category: t(CATEGORY_KEY[statement.category]) }))
     paragraphs.push(`${t('moderation.mail.reason')}\n${statement.reason}`)
@@ -151,8 +160,10 @@ export async function queueStatementOfReasons(
   const subject =
     statement.kind === 'listing-removed'
       ? t('moderation.mail.listingRemoved.subject', { name: statement.listingName ?? '' })
-      : statement.kind === 'account-suspended'
-        ? t('moderation.mail.suspended.subject')
-        : t('moderation.mail.reinstated.subject')
+      : statement.kind === 'listing-restored'
+        ? t('moderation.mail.listingRestored.subject', { name: statement.listingName ?? '' })
+        : statement.kind === 'account-suspended'
+          ? t('moderation.mail.suspended.subject')
+          : t('moderation.mail.reinstated.subject')
   await sendMailLater(tx, `statement:${statement.decisionId}`, renderMail(person, subject, paragraphs))
 }

@@ -70,7 +70,7 @@ export const REPORT_TEXT_FIELDS = ['category', 'explanation', 'email'] as const
 
 /** An operator's decision: what and why (the reason is required, it is what the affected user reads). */
 export const decisionSchema = z.object({
-  intent: z.enum(['dismiss', 'remove-listing', 'suspend', 'reinstate'], {
+  intent: z.enum(['dismiss', 'remove-listing', 'restore-listing', 'suspend', 'reinstate'], {
     error: key('admin.error.intent'),
   }),
   reason: field()

@@ -33,12 +33,12 @@ interface MailItem {
 }
 
 /** The person behind a user id: e-mail, first name (or account name), language. */
-const personColumns = (alias: string) =>
+export const personColumns = (alias: string) =>
   sql.raw(`${alias}_u.email as ${alias}_email,
            coalesce(nullif(${alias}_p.name, ''), ${alias}_u.name) as ${alias}_name,
            ${alias}_p.language as ${alias}_language`)
 
-function personOf(row: Record<string, unknown>, alias: 'buyer' | 'seller'): Person | null {
+export function personOf(row: Record<string, unknown>, alias: 'buyer' | 'seller'): Person | null {
   const email = row[`${alias}_email`]
   if (typeof email !== 'string' || !email) return null
   return {
@@ -350,7 +350,7 @@ function addressLines(address: ShippingAddress) {
 
 /**
  * One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts); the
- * reviews domain writes its reminders with it too.
+ * reviews and disputes domains write their e-mails with it too.
  */
 export function renderMail(
   to: Person,

@@ -110,7 +110,10 @@ export async function afterCancel(
 ) {
   if (row.product_id) {
     await tx.execute(
-      sql`update products set status = 'active', updated_at = now() where id = ${row.product_id} and status = 'sold'`,
+      // A listing held by the operator (removed, or its seller suspended) is not put back on sale.
+      sql`update products set status = case when moderation_hold is null then 'active' else 'inactive' end,
+                 updated_at = now()
+           where id = ${row.product_id} and status = 'sold'`,
     )
   }
   if (row.checkout_session_id) await enqueue(tx, 'checkout.refund-order', { orderId })
@@ -218,24 +221,44 @@ export async function runOverdueOrderDeadlines(now = clock.now()) {
 }
 
 /**
- * Gives a delivered, completed or disputed order's whole amount back (for the operator, and the
- * disputes issue that builds on "report a problem"): the refund is paid through the checkout's
+ * Gives a delivered, completed or disputed order's whole amount back (the operator's console and
+ * the disputes domain, docs/decisions/0031-disputes.md): the refund is paid through the checkout's
  * provider and, when the seller was paid, the transfer is reversed; money still waiting for the
  * seller's payout details simply stops waiting.
  */
 export async function refundOrder(orderId: string, now = clock.now()) {
-  return db().transaction(async (tx) => {
-    const [row] = await rawQuery<{ id: string; checkout_session_id: string | null }>(
-      tx,
-      sql`update orders set status = 'refunded', refunded_at = ${iso(now)}::timestamptz, updated_at = now()
-           where id = ${orderId} and status in ('delivered', 'completed', 'disputed')
-       returning id, checkout_session_id`,
-    )
-    if (!row) return false
-    await tx.execute(sql`delete from transfers where order_id = ${orderId} and status = 'waiting'`)
-    if (row.checkout_session_id) await enqueue(tx, 'checkout.refund-order', { orderId })
-    await enqueue(tx, 'payouts.reverse-transfer', { orderId }, { dedupeKey: `reverse-${orderId}` })
-    log.info('order.refunded', { orderId })
-    return true
-  })
+  return db().transaction((tx) => refundOrderIn(tx, orderId, now))
+}
+
+/** `refundOrder` in the caller's transaction (a dispute's outcome is written with it). */
+export async function refundOrderIn(tx: DatabaseOrTransaction, orderId: string, now: Date) {
+  const [row] = await rawQuery<{ id: string; checkout_session_id: string | null }>(
+    tx,
+    sql`update orders set status = 'refunded', refunded_at = ${iso(now)}::timestamptz, updated_at = now()
+         where id = ${orderId} and status in ('delivered', 'completed', 'disputed')
+     returning id, checkout_session_id`,
+  )
+  if (!row) return false
+  await tx.execute(sql`delete from transfers where order_id = ${orderId} and status = 'waiting'`)
+  if (row.checkout_session_id) await enqueue(tx, 'checkout.refund-order', { orderId })
+  await enqueue(tx, 'payouts.reverse-transfer', { orderId }, { dedupeKey: `reverse-${orderId}` })
+  log.info('order.refunded', { orderId })
+  return true
+}
+
+/**
+ * A disputed order the parties or the operator settled with the seller keeping some or all of the
+ * money: completed, and the seller's transfer queued (less a partial refund, which the caller
+ * records first; app/payouts/transfers.server.ts subtracts it).
+ */
+export async function completeDisputedOrder(tx: DatabaseOrTransaction, orderId: string, now: Date) {
+  const [row] = await rawQuery<{ id: string }>(
+    tx,
+    sql`update orders set status = 'completed', completed_at = ${iso(now)}::timestamptz, updated_at = now()
+         where id = ${orderId} and status = 'disputed'
+     returning id`,
+  )
+  if (!row) return false
+  await enqueue(tx, 'payouts.transfer', { orderId }, { dedupeKey: `transfer-${orderId}` })
+  return true
 }

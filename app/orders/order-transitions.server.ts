@@ -24,7 +24,7 @@ export interface CancelledOrder {
 
 export type OrderTransitionOutcome =
   | { kind: 'done'; move: 'ship'; orderId: string; trackingNumber: string | null }
-  | { kind: 'done'; move: 'deliver' | 'accept' | 'report'; orderId: string }
+  | { kind: 'done'; move: 'deliver' | 'accept'; orderId: string }
   | { kind: 'done'; move: 'cancel'; orderId: string; cancelled: CancelledOrder }
   /** The order does not exist or the user is neither its buyer nor its seller (answer 404). */
   | { kind: 'not-found' }
@@ -79,26 +79,6 @@ export async function moveOrder(
     if (completed) {
       log.info('order.completed', { orderId, by: 'buyer' })
       return { kind: 'done', move: 'accept', orderId }
-    }
-  } else if (input.intent === 'report') {
-    const reported = await db().transaction(async (tx) => {
-      const [row] = await rawQuery<{ id: string }>(
-        tx,
-        sql`update orders
-               set status = 'disputed', problem_reported_at = ${at}::timestamptz,
-                   problem_description = ${input.description}, updated_at = now()
-             where id = ${orderId} and buyer_id = ${userId} and status in (${statusList(rule.from)})
-         returning id`,
-      )
-      if (!row) return false
-      // Frozen: no deadline moves a disputed order; the operator decides (the disputes issue).
-      await queueOrderNotice(tx, orderId, 'problem-operator')
-      await queueOrderNotice(tx, orderId, 'problem-seller')
-      return true
-    })
-    if (reported) {
-      log.warn('order.problem_reported', { orderId, buyerId: userId })
-      return { kind: 'done', move: 'report', orderId }
     }
   } else {
     const cancelled = await db().transaction(async (tx) => {

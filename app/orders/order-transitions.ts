@@ -7,7 +7,6 @@ import { z } from 'zod'
 import type { MessageKey } from '~/i18n'
 import { key } from '~/ui/form'
 import { CARRIERS } from './carriers'
-import { PROBLEM_DESCRIPTION_MAX } from './order-lifecycle'
 
 export const ORDER_MOVES = ['ship', 'deliver', 'accept', 'report', 'cancel'] as const
 export type OrderMove = (typeof ORDER_MOVES)[number]
@@ -28,7 +27,7 @@ export const ORDER_MOVE_RULES: Record<OrderMove, MoveRule> = {
   deliver: { from: ['shipped'], to: 'delivered', by: ['buyer'] },
   // "All good": the buyer ends the protection window at once, and the seller is paid.
   accept: { from: ['delivered'], to: 'completed', by: ['buyer'] },
-  // "Report a problem": the order is frozen until the operator decides (the disputes issue).
+  // "Report a problem": a dispute (app/disputes, posted as intent=dispute-open) freezes the order.
   report: { from: ['shipped', 'delivered'], to: 'disputed', by: ['buyer'] },
   // Either side may call it off until the parcel leaves; after that it is a return, not a cancel.
   cancel: { from: ['pending', 'confirmed'], to: 'cancelled', by: ['buyer', 'seller'] },
@@ -70,7 +69,7 @@ export function movesFor(party: OrderParty, status: string): OrderMove[] {
 
 export const TRACKING_NUMBER_MAX = 64
 
-/** What the order form posts to /orders/{id}. Messages are dictionary keys. */
+/** What the order form posts to /orders/{id} (a report is the disputes domain's). Messages are dictionary keys. */
 export const orderMoveSchema = z.discriminatedUnion(
   'intent',
   [
@@ -89,14 +88,6 @@ export const orderMoveSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal('deliver') }),
     z.object({ intent: z.literal('accept') }),
-    z.object({
-      intent: z.literal('report'),
-      description: z
-        .string()
-        .trim()
-        .min(1, key('orders.error.describeProblem'))
-        .max(PROBLEM_DESCRIPTION_MAX, key('orders.error.problemTooLong')),
-    }),
     z.object({ intent: z.literal('cancel') }),
   ],
   { error: () => key('orders.error.badIntent') },

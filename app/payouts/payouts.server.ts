@@ -29,10 +29,13 @@ export async function readPayouts(sellerId: string): Promise<PayoutsView> {
     protection_ends_at: Date | string | null
     transfer_status: string | null
     paid_at: Date | string | null
+    partly_refunded: number
   }>(
     db(),
     sql`select o.id, p.name, o.status, o.total_amount, o.shipping_amount, o.commission_amount, o.shipped_at,
-               o.protection_ends_at, t.status as transfer_status, t.paid_at
+               o.protection_ends_at, t.status as transfer_status, t.paid_at,
+               (select coalesce(sum(r.amount), 0) from refunds r
+                 where r.order_id = o.id and r.reason = 'dispute-partial')::int as partly_refunded
           from orders o
           left join products p on p.id = o.product_id
           left join transfers t on t.order_id = o.id
@@ -41,7 +44,8 @@ export async function readPayouts(sellerId: string): Promise<PayoutsView> {
          limit 200`,
   )
   const orders = rows.map((row): PayoutOrderLine => {
-    const net = row.total_amount - row.commission_amount
+    // A dispute's partial refund comes out of the seller's share (docs/decisions/0031-disputes.md).
+    const net = row.total_amount - row.commission_amount - row.partly_refunded
     const payout: PayoutOrderLine['payout'] =
       row.status === 'refunded'
         ? 'refunded'

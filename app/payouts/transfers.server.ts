@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { recordLedgerEntries } from '~/ledger/ledger.server'
-import { db, rawQuery } from '~/platform/db.server'
+import { db, rawQuery, type Transaction } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { paymentProviderNamed } from '~/platform/payments/index.server'
@@ -42,10 +42,13 @@ export async function payTransfer(orderId: string): Promise<TransferOutcome> {
       account_id: string | null
       account_provider: string | null
       payouts_enabled: boolean | null
+      partly_refunded: number
     }>(
       tx,
       sql`select o.seller_id, o.status, o.total_amount, o.commission_amount, c.id as checkout_id, c.provider,
-                 c.charge_id, pa.account_id, pa.provider as account_provider, pa.payouts_enabled
+                 c.charge_id, pa.account_id, pa.provider as account_provider, pa.payouts_enabled,
+                 (select coalesce(sum(r.amount), 0) from refunds r
+                   where r.order_id = o.id and r.reason = 'dispute-partial')::int as partly_refunded
             from orders o
             join checkout_sessions c on c.id = o.checkout_session_id
             left join payout_accounts pa on pa.user_id = o.seller_id
@@ -53,7 +56,8 @@ export async function payTransfer(orderId: string): Promise<TransferOutcome> {
            for update of o`,
     )
     if (order?.status !== 'completed') return { outcome: 'not-due' as const }
-    const amount = order.total_amount - order.commission_amount
+    // A partial refund of a dispute comes out of the seller's share (docs/decisions/0031-disputes.md).
+    const amount = order.total_amount - order.commission_amount - order.partly_refunded
     const ready = Boolean(
       order.payouts_enabled && order.account_id && order.account_provider === order.provider,
     )
@@ -177,7 +181,8 @@ export async function reverseOrderTransfer(orderId: string) {
     checkout_session_id: string | null
   }>(
     db(),
-    sql`select t.amount, t.provider, t.provider_reference, o.commission_amount, o.checkout_session_id
+    sql`select t.amount - t.reversed_amount as amount, t.provider, t.provider_reference, o.commission_amount,
+               o.checkout_session_id
           from transfers t join orders o on o.id = t.order_id
          where t.order_id = ${orderId} and t.status = 'paid' and o.status = 'refunded'`,
   )
@@ -215,6 +220,62 @@ export async function reverseOrderTransfer(orderId: string) {
       },
     ])
     log.info('payouts.transfer_reversed', { orderId, reversal: reversal.id })
+    return true
+  })
+}
+
+/**
+ * A partial refund of an order whose seller was already paid (docs/decisions/0031-disputes.md):
+ * exactly `amount` of the transfer is taken back (idempotency key `reversal-partial-<order>`), and
+ * in the transaction that records the reversal `thenInSameTransaction` records the buyer's refund,
+ * so the ledger never shows the money gone from the seller and not owed to the buyer. Returns false
+ * when there is nothing to reverse (not paid, or already reversed in part).
+ */
+export async function reversePartOfTransfer(
+  orderId: string,
+  amount: number,
+  thenInSameTransaction: (tx: Transaction) => Promise<void>,
+) {
+  const [transfer] = await rawQuery<{
+    amount: number
+    provider: PaymentProviderName
+    provider_reference: string | null
+    checkout_session_id: string | null
+  }>(
+    db(),
+    sql`select t.amount, t.provider, t.provider_reference, o.checkout_session_id
+          from transfers t join orders o on o.id = t.order_id
+         where t.order_id = ${orderId} and t.status = 'paid' and t.reversed_amount = 0`,
+  )
+  if (!transfer?.provider_reference) return false
+  if (amount <= 0 || amount >= transfer.amount)
+    throw new Error('A partial reversal must be less than the transfer')
+  const provider = paymentProviderNamed(transfer.provider)
+  if (!provider) throw new Error(`The payment provider ${transfer.provider} is not configured`)
+  const reversal = await provider.reverseTransfer(
+    transfer.provider_reference,
+    amount,
+    `reversal-partial-${orderId}`,
+  )
+  return db().transaction(async (tx) => {
+    const [row] = await rawQuery<{ id: string }>(
+      tx,
+      sql`update transfers set reversed_amount = ${amount}, partial_reversal_reference = ${reversal.id}
+           where order_id = ${orderId} and status = 'paid' and reversed_amount = 0 returning id`,
+    )
+    if (!row) return false
+    await recordLedgerEntries(tx, [
+      {
+        entryKey: `transfer-reversal-partial:${orderId}`,
+        orderId,
+        checkoutSessionId: transfer.checkout_session_id,
+        kind: 'transfer_reversal',
+        amount,
+        providerReference: reversal.id,
+      },
+    ])
+    await thenInSameTransaction(tx)
+    log.info('payouts.transfer_partly_reversed', { orderId, amount, reversal: reversal.id })
     return true
   })
 }

@@ -1,8 +1,15 @@
-import { Form, Link, useLoaderData } from 'react-router'
+import { Form, Link, useActionData, useLoaderData } from 'react-router'
+import { LedgerTable } from '~/disputes/components/ledger-table'
+import { OperatorDecisionForm } from '~/disputes/components/operator-decision-form'
+import { disputeIdOfOrder } from '~/disputes/console.server'
+import { type OperatorReply, operatorDecisionFromForm } from '~/disputes/operator-action.server'
 import { formatLongDate } from '~/i18n/format'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { useLocale, useT } from '~/i18n/react'
+import { orderLedgerMismatch, readOrderLedger } from '~/ledger/ledger.server'
 import { orderTimeline, searchOrders } from '~/moderation/console.server'
 import { requireAdmin } from '~/moderation/operators.server'
+import { db } from '~/platform/db.server'
 import { Button } from '~/ui/button'
 import { inputClass } from '~/ui/field'
 import { formatEuros } from '~/ui/money'
@@ -14,14 +21,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ref = (new URL(request.url).searchParams.get('ref') ?? '').trim().slice(0, 40)
   const orders = ref ? await searchOrders(ref) : []
   const withTimeline = await Promise.all(
-    orders.map(async (order) => ({ ...order, timeline: (await orderTimeline(order.id)) ?? [] })),
+    orders.map(async (order) => ({
+      ...order,
+      timeline: (await orderTimeline(order.id)) ?? [],
+      ledger: await readOrderLedger(db(), order.id),
+      mismatch: await orderLedgerMismatch(db(), order.id),
+      disputeId: await disputeIdOfOrder(order.id),
+    })),
   )
   return { ref, orders: withTimeline }
 }
 
+/** A completed order refunded by the operator, in full or in part (docs/decisions/0031-disputes.md). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  return new Response(null, { status: 405 })
+  const operator = await requireAdmin(request)
+  const form = await request.formData()
+  const orderId = form.get('orderId')
+  return operatorDecisionFromForm(
+    operator,
+    'order',
+    typeof orderId === 'string' ? orderId : '',
+    form,
+    requestLocale(request),
+  )
 }
 
 const EVENT_KEY = {
@@ -36,6 +58,7 @@ const EVENT_KEY = {
 
 export default function AdminOrders() {
   const { ref, orders } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as OperatorReply | undefined
   const t = useT()
   const locale = useLocale()
   return (
@@ -89,7 +112,33 @@ export default function AdminOrders() {
                   </li>
                 ))}
               </ol>
-              <p className="mt-3 text-slate-500 text-xs">{t('admin.orders.ledgerLater')}</p>
+              {order.disputeId ? (
+                <p className="mt-3 text-sm">
+                  <Link to={`/admin/disputes/${order.disputeId}`} className="text-brand-700 underline">
+                    {t('disputes.admin.open')}
+                  </Link>
+                </p>
+              ) : null}
+              <h3 className="mt-4 font-medium text-sm">{t('disputes.admin.ledger')}</h3>
+              <LedgerTable ledger={order.ledger} />
+              <p className="mt-1 text-sm">
+                {t('disputes.admin.invariant', { state: order.mismatch ?? t('disputes.admin.invariantOk') })}
+              </p>
+              {order.status === 'completed' ? (
+                <details className="mt-4">
+                  <summary className="cursor-pointer font-medium text-sm">
+                    {t('disputes.admin.refundTitle')}
+                  </summary>
+                  <div className="mt-3">
+                    <OperatorDecisionForm
+                      outcomes={['full-refund', 'partial-refund']}
+                      hidden={{ orderId: order.id }}
+                      error={reply?.about === order.id ? (reply.error ?? null) : null}
+                      submitLabel={t('disputes.admin.refundSubmit')}
+                    />
+                  </div>
+                </details>
+              ) : null}
             </li>
           ))}
         </ul>

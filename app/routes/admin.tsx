@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 const SECTIONS = [
+  { to: '/admin/disputes', label: 'disputes.admin.nav' },
   { to: '/admin/reports', label: 'admin.nav.reports' },
   { to: '/admin/users', label: 'admin.nav.users' },
   { to: '/admin/orders', label: 'admin.nav.orders' },

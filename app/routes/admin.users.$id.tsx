@@ -87,7 +87,11 @@ export default function AdminUser() {
                 </Cell>
                 <Cell className="w-80 px-3 py-2 align-top">
                   {listing.moderationHold === 'removed' ? (
-                    '—'
+                    <DecisionForm
+                      hidden={{ productId: listing.id }}
+                      error={errorFor(listing.id)}
+                      choices={[{ intent: 'restore-listing', label: t('admin.action.restoreListing') }]}
+                    />
                   ) : (
                     <DecisionForm
                       hidden={{ productId: listing.id }}

@@ -3,6 +3,9 @@ import { requireUser } from '~/accounts/guards.server'
 import { safeRedirectTo } from '~/accounts/redirect-to'
 import { isUuid } from '~/catalog/product'
 import { SHIPPING_OPTION_DETAILS, SHIPPING_OPTIONS, type ShippingOption } from '~/catalog/taxonomy'
+import { DisputePanel, OpenDisputeForm } from '~/disputes/components/dispute-panel'
+import { disputeAction } from '~/disputes/dispute-action.server'
+import { readDisputeForParty } from '~/disputes/disputes.server'
 import { type MessageKey, translator } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -17,7 +20,7 @@ import { OrderStatusBadge } from '~/orders/components/order-status-badge'
 import { type OrderDetail, orderTimeline, type TimelineStep } from '~/orders/order-detail'
 import { readOrderDetail } from '~/orders/order-detail.server'
 import { AUTO_DELIVER_AFTER_DAYS } from '~/orders/order-lifecycle'
-import { ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
+import { movesFor, ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
 import { moveOrder, type OrderTransitionOutcome } from '~/orders/order-transitions.server'
 import { log } from '~/platform/log.server'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -63,6 +66,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   if (!form) return refuse(400, 'orders.error.badIntent')
   if (isReviewIntent(form.get('intent'))) return reviewAction(viewer.id, params.id, form, request)
+  const intent = form.get('intent')
+  if (typeof intent === 'string' && intent.startsWith('dispute-')) {
+    if (!isUuid(params.id)) return refuse(404, 'orders.error.notFound')
+    return disputeAction(viewer.id, params.id, form, request)
+  }
   const input = validate(orderMoveSchema, {
     intent: form.get('intent'),
     trackingNumber: form.get('trackingNumber') ?? undefined,
@@ -139,11 +147,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = isUuid(params.id) ? await readOrderDetail(viewer.id, params.id) : null
   if (!order) throw data(null, { status: 404 })
   // The conversation with the other party (issue #15), when there is one; otherwise a button opens it.
-  const [reviews, conversationId] = await Promise.all([
+  const [reviews, conversationId, dispute] = await Promise.all([
     readOrderReviews(viewer.id, order.id),
     conversationOfOrder(viewer.id, order.id),
+    readDisputeForParty(viewer.id, order.id),
   ])
-  return { order, timeline: orderTimeline(order), reviews, conversationId }
+  const reportOpen = new URL(request.url).searchParams.get('report') === '1'
+  return { order, timeline: orderTimeline(order), reviews, conversationId, dispute, reportOpen }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -191,7 +201,7 @@ function nextStep(order: OrderDetail): { key: MessageKey; date: string | null } 
 }
 
 export default function OrderPage() {
-  const { order, timeline, reviews, conversationId } = useLoaderData<typeof loader>()
+  const { order, timeline, reviews, conversationId, dispute, reportOpen } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
   const reference = orderReference(order.id)
@@ -252,6 +262,16 @@ export default function OrderPage() {
           </Form>
         )}
       </div>
+
+      {dispute ? (
+        <div className="mt-6">
+          <DisputePanel dispute={dispute} party={order.party} />
+        </div>
+      ) : order.party === 'buyer' && movesFor('buyer', order.status).includes('report') ? (
+        <div className="mt-6">
+          <OpenDisputeForm open={reportOpen} />
+        </div>
+      ) : null}
 
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <Card className="p-6">

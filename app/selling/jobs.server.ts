@@ -23,13 +23,14 @@ declare module '~/platform/jobs/registry' {
 /** How long an uploaded photo may wait for the listing or draft that uses it. */
 export const PHOTO_CLEANUP_GRACE_MS = 24 * 60 * 60 * 1000
 
-/** True when a listing or the owner's draft still names the photo. */
+/** True when a listing, the owner's draft or a dispute (its evidence) still names the photo. */
 async function photoInUse(key: string, ownerId: string) {
   const [row] = await rawQuery<{ used: boolean }>(
     db(),
     sql`select exists (select 1 from products where ${key} = any(images))
             or exists (select 1 from photo_uploads where key = ${key} and product_id is not null)
             or exists (select 1 from product_drafts where user_id = ${ownerId} and strpos(draft_data, ${key}) > 0)
+            or exists (select 1 from disputes where ${key} = any(photos))
             as used`,
   )
   return Boolean(row?.used)

@@ -10,6 +10,7 @@ import { startCheckout } from '~/checkout/checkout.server'
 import { handlePaymentWebhook } from '~/checkout/payment-webhooks.server'
 import { reconcilePayments } from '~/checkout/reconciliation.server'
 import { settleTestPayment } from '~/checkout/test-payments.server'
+import { openDispute } from '~/disputes/disputes.server'
 import { ledgerMismatch, readOrderMoney } from '~/ledger/ledger.server'
 import { refundOrder } from '~/orders/order-lifecycle.server'
 import { moveOrder } from '~/orders/order-transitions.server'
@@ -306,18 +307,20 @@ describe('money that reaches sellers', () => {
     const { buyer, order } = await paidOrder()
     await ship(order)
     await moveOrder(buyer.id, order.id, { intent: 'deliver' })
-    const reported = await moveOrder(buyer.id, order.id, {
-      intent: 'report',
+    const reported = await openDispute(buyer.id, order.id, {
+      reason: 'damaged',
       description: 'The shaft is cracked',
+      photos: [],
     })
     expect(reported.kind).toBe('done')
     advanceClock(30 * DAY)
     await runDueJobs({ schedules: true })
     expect((await orderNow(order.id))?.status).toBe('disputed')
     expect(await db().select().from(transfers)).toHaveLength(0)
+    // The seller never answered: the operator is asked to decide (docs/decisions/0031-disputes.md).
     const operatorMail = (await readOutbox()).find((m) => m.to === 'operator@fairway.market')
-    expect(operatorMail?.subject).toContain('Problem reported')
-    expect(operatorMail?.text).toContain('The shaft is cracked')
+    expect(operatorMail?.subject).toContain('Our team will decide')
+    expect(operatorMail?.text).toContain('did not answer within 3 days')
     // Only the buyer reports, and only with a description.
     expect((await moveOrder(order.sellerId as string, order.id, { intent: 'accept' })).kind).toBe('forbidden')
     await expectLedgerInvariant()

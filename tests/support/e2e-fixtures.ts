@@ -179,6 +179,23 @@ export const ALERT_JOURNEYS = [0, 1, 2].map((attempt) => ({
   putter: `Odyssey Alert Putter ${attempt + 1}`,
 }))
 
+/**
+ * disputes.spec.ts (issue #14 item 2): per attempt, a seller whose buyer reports a problem. The item
+ * costs 100 € with standard shipping (3.99 €); the seller offers 30 % of the item's price.
+ */
+export const DISPUTE_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  email: `dispute.seller${attempt}@e2e.fairway.test`,
+  name: 'Diego',
+  surname: 'Palos',
+  city: 'Bilbao',
+  listing: {
+    name: `Cobra King Tec Hybrid 4 ${attempt + 1}`,
+    brand: 'Cobra',
+    price: 10_000,
+    shippingOptions: ['standard', 'express'],
+  },
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -449,6 +466,16 @@ export async function loadE2eFixtures(db: Database) {
       productId: sold.id,
       totalAmount: 9_000,
       status: 'delivered',
+    })
+  }
+
+  // disputes.spec.ts: per attempt, a seller whose buyer will report a problem.
+  for (const [attempt, journey] of DISPUTE_JOURNEYS.entries()) {
+    await sellerWithListing(journey, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 8,
     })
   }
 

@@ -5,6 +5,7 @@ import { cart } from './cart'
 import { catalog } from './catalog'
 import { checkout } from './checkout'
 import { common } from './common'
+import { disputes } from './disputes'
 import { favourites } from './favourites'
 import { marketing } from './marketing'
 import { messages } from './messages'
@@ -45,6 +46,7 @@ export const messageModules = {
   cart,
   security,
   trust,
+  disputes,
   reviews,
   messages,
   favourites,

@@ -133,7 +133,7 @@ export const orders = defineMessages(
     'orders.detail.nextProtection':
       'Check the item. If all is as described, confirm "All good"; if not, report a problem before {date}.',
     'orders.detail.nextDisputed':
-      'You reported a problem. The order is on hold and our team will contact you by e-mail.',
+      'You reported a problem. The order is on hold until it is settled: see where it stands below.',
     'orders.detail.nextCompleted': 'This order is complete. Thank you!',
     'orders.detail.nextCancelled': 'This order was cancelled and the full amount refunded.',
     'orders.detail.nextRefunded': 'This order was refunded in full.',
@@ -297,7 +297,7 @@ export const orders = defineMessages(
     'orders.detail.nextProtection':
       'Revisa el artículo. Si es como se describía, confirma «Todo bien»; si no, notifica un problema antes del {date}.',
     'orders.detail.nextDisputed':
-      'Has notificado un problema. El pedido está en espera y nuestro equipo te escribirá.',
+      'Has notificado un problema. El pedido está en espera hasta que se resuelva: abajo ves cómo va.',
     'orders.detail.nextCompleted': 'Este pedido se ha completado. ¡Gracias!',
     'orders.detail.nextCancelled': 'Este pedido se canceló y se reembolsó el importe completo.',
     'orders.detail.nextRefunded': 'Este pedido se ha reembolsado por completo.',

@@ -55,6 +55,9 @@ export const trust = defineMessages(
 
     // Statements of reasons
     'moderation.mail.listingRemoved.subject': 'Your listing “{name}” was removed',
+    'moderation.mail.listingRestored.subject': 'Your listing “{name}” is back',
+    'moderation.mail.listingRestored.intro':
+      'We looked at the removal of your listing “{name}” again and have restored it.',
     'moderation.mail.listingRemoved.intro':
       'We removed your listing “{name}” from Fairway Market. It no longer appears in browse, search or on its page.',
     'moderation.mail.suspended.subject': 'Your Fairway Market account is suspended',
@@ -109,6 +112,7 @@ export const trust = defineMessages(
     'admin.status': 'Status',
     'admin.action.dismiss': 'Dismiss',
     'admin.action.removeListing': 'Remove listing',
+    'admin.action.restoreListing': 'Restore listing',
     'admin.action.suspend': 'Suspend user',
     'admin.action.reinstate': 'Reinstate user',
     'admin.action.retry': 'Retry',
@@ -233,6 +237,9 @@ export const trust = defineMessages(
       'Hemos revisado tu denuncia y hemos suspendido la cuenta en cuestión. Gracias por avisarnos.',
 
     'moderation.mail.listingRemoved.subject': 'Hemos retirado tu anuncio «{name}»',
+    'moderation.mail.listingRestored.subject': 'Tu anuncio «{name}» vuelve a estar publicado',
+    'moderation.mail.listingRestored.intro':
+      'Hemos revisado la retirada de tu anuncio «{name}» y lo hemos restablecido.',
     'moderation.mail.listingRemoved.intro':
       'Hemos retirado tu anuncio «{name}» de Fairway Market. Ya no aparece en el catálogo, en la búsqueda ni en su página.',
     'moderation.mail.suspended.subject': 'Tu cuenta de Fairway Market está suspendida',
@@ -285,6 +292,7 @@ export const trust = defineMessages(
     'admin.status': 'Estado',
     'admin.action.dismiss': 'Desestimar',
     'admin.action.removeListing': 'Retirar anuncio',
+    'admin.action.restoreListing': 'Restablecer anuncio',
     'admin.action.suspend': 'Suspender usuario',
     'admin.action.reinstate': 'Rehabilitar usuario',
     'admin.action.retry': 'Reintentar',

@@ -6,9 +6,9 @@ import { toast } from 'sonner'
 import { useT } from '~/i18n/react'
 import { Button, buttonClass } from '~/ui/button'
 import { inputClass } from '~/ui/field'
+import { Link } from '~/ui/link'
 import { orderReference } from '../buyer-orders'
 import { CARRIER_NAMES, CARRIERS } from '../carriers'
-import { PROBLEM_DESCRIPTION_MAX } from '../order-lifecycle'
 import { movesFor, type OrderMoveRefusal, type OrderParty, TRACKING_NUMBER_MAX } from '../order-transitions'
 
 type MoveFetcher = ReturnType<typeof useFetcher<OrderMoveRefusal>>
@@ -79,14 +79,7 @@ export function OrderActions({
             </Button>
           </fetcher.Form>
         ) : null}
-        {moves.includes('report') ? (
-          <ReportProblem
-            fetcher={fetcher}
-            action={action}
-            redirectTo={redirectTo}
-            busy={Boolean(pendingMove)}
-          />
-        ) : null}
+        {moves.includes('report') ? <ReportProblem orderId={orderId} busy={Boolean(pendingMove)} /> : null}
         {moves.includes('cancel') ? (
           <CancelOrder
             fetcher={fetcher}
@@ -219,62 +212,17 @@ function CancelOrder({
   )
 }
 
-/** "Report a problem": a dialog that asks what is wrong, then freezes the order. */
-function ReportProblem({
-  fetcher,
-  action,
-  redirectTo,
-  busy,
-}: {
-  fetcher: MoveFetcher
-  action: string
-  redirectTo: string
-  busy: boolean
-}) {
+/** "Report a problem": the order page's dispute form (app/disputes), opened. */
+function ReportProblem({ orderId, busy }: { orderId: string; busy: boolean }) {
   const t = useT()
-  const fieldId = useId()
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm" disabled={busy} className="text-amber-800 hover:bg-amber-50">
-          <CircleAlert className="size-4" aria-hidden="true" />
-          {t('orders.action.report')}
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="font-semibold text-lg text-slate-900">
-            {t('orders.action.reportTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">
-            {t('orders.action.reportText')}
-          </AlertDialog.Description>
-          <fetcher.Form method="post" action={action} className="mt-4">
-            <input type="hidden" name="intent" value="report" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <label htmlFor={fieldId} className="font-medium text-slate-700 text-sm">
-              {t('orders.action.reportLabel')}
-            </label>
-            <textarea
-              id={fieldId}
-              name="description"
-              required
-              maxLength={PROBLEM_DESCRIPTION_MAX}
-              rows={4}
-              className={`${inputClass} mt-1 h-auto w-full py-2 text-sm`}
-            />
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClass('outline')}>
-                {t('orders.action.reportKeep')}
-              </AlertDialog.Cancel>
-              <Button type="submit" variant="danger">
-                {t('orders.action.reportSend')}
-              </Button>
-            </div>
-          </fetcher.Form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Link
+      to={`/orders/${orderId}?report=1#report-problem`}
+      aria-disabled={busy || undefined}
+      className={`${buttonClass('outline', 'sm')} text-amber-800 hover:bg-amber-50`}
+    >
+      <CircleAlert className="size-4" aria-hidden="true" />
+      {t('orders.action.report')}
+    </Link>
   )
 }

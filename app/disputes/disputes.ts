@@ -1,0 +1,218 @@
+/**
+ * Disputes as both parties and the operator see them (issue #14 item 2; docs/decisions/0031-disputes.md).
+ * Isomorphic: the forms, the action and the console read the same rules and schemas.
+ */
+import { z } from 'zod'
+import type { MessageKey } from '~/i18n'
+import { key } from '~/ui/form'
+import {
+  DISPUTE_DESCRIPTION_MAX,
+  DISPUTE_DESCRIPTION_MIN,
+  DISPUTE_NOTE_MAX,
+  DISPUTE_REASONS,
+  type DisputeOutcome,
+  type DisputeReason,
+  type DisputeStatus,
+  MAX_DISPUTE_PHOTOS,
+} from './dispute-rules'
+
+export * from './dispute-rules'
+
+export const REASON_KEY: Record<DisputeReason, MessageKey> = {
+  'not-received': 'disputes.reason.not-received',
+  'not-as-described': 'disputes.reason.not-as-described',
+  damaged: 'disputes.reason.damaged',
+  counterfeit: 'disputes.reason.counterfeit',
+  other: 'disputes.reason.other',
+}
+
+export const STATUS_KEY: Record<DisputeStatus, MessageKey> = {
+  'awaiting-seller': 'disputes.status.awaiting-seller',
+  'offer-pending': 'disputes.status.offer-pending',
+  'return-requested': 'disputes.status.return-requested',
+  'return-shipped': 'disputes.status.return-shipped',
+  escalated: 'disputes.status.escalated',
+  resolved: 'disputes.status.resolved',
+}
+
+export const OUTCOME_KEY: Record<DisputeOutcome, MessageKey> = {
+  'full-refund': 'disputes.outcome.full-refund',
+  'partial-refund': 'disputes.outcome.partial-refund',
+  released: 'disputes.outcome.released',
+}
+
+/** The console's filters (issue #14 item 5) and the statuses each one shows. */
+export const DISPUTE_FILTERS = ['open', 'seller', 'operator', 'closed'] as const
+export type DisputeFilter = (typeof DISPUTE_FILTERS)[number]
+export const FILTER_STATUSES: Record<DisputeFilter, readonly DisputeStatus[]> = {
+  open: ['awaiting-seller', 'offer-pending', 'return-requested', 'return-shipped', 'escalated'],
+  seller: ['awaiting-seller', 'return-shipped'],
+  operator: ['escalated'],
+  closed: ['resolved'],
+}
+export const FILTER_KEY: Record<DisputeFilter, MessageKey> = {
+  open: 'disputes.admin.filter.open',
+  seller: 'disputes.admin.filter.seller',
+  operator: 'disputes.admin.filter.operator',
+  closed: 'disputes.admin.filter.closed',
+}
+
+export const isDisputeFilter = (value: unknown): value is DisputeFilter =>
+  DISPUTE_FILTERS.includes(value as DisputeFilter)
+
+/** Whose move it is in each status (null: nobody's, the dispute is closed). */
+export function turnOf(status: DisputeStatus): 'buyer' | 'seller' | 'operator' | null {
+  switch (status) {
+    case 'awaiting-seller':
+    case 'return-shipped':
+      return 'seller'
+    case 'offer-pending':
+    case 'return-requested':
+      return 'buyer'
+    case 'escalated':
+      return 'operator'
+    default:
+      return null
+  }
+}
+
+/**
+ * Euros typed by a person ("12", "12.5", "12,50") as cents, or NaN. An offer or a partial refund
+ * is at least one cent and less than the seller's share (the commission is not given back by a
+ * partial refund; a refund of everything is a full refund).
+ */
+export function eurosToCents(value: string) {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(value)
+  if (!match) return Number.NaN
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+export const maxPartialRefund = (order: { totalAmount: number; commissionAmount: number }) =>
+  order.totalAmount - order.commissionAmount - 1
+
+const text = (min: number, max: number, tooShort: MessageKey, tooLong: MessageKey) =>
+  z
+    .string({ error: key(tooShort) })
+    .trim()
+    .min(min, key(tooShort))
+    .max(max, key(tooLong))
+
+const amount = z
+  .string({ error: key('disputes.error.amount') })
+  .transform(eurosToCents)
+  .pipe(
+    z
+      .number({ error: key('disputes.error.amount') })
+      .int(key('disputes.error.amount'))
+      .positive(key('disputes.error.amount')),
+  )
+
+/** The buyer's report. Photos are storage keys from the listing photo pipeline. */
+export const openDisputeSchema = z.object({
+  reason: z.enum(DISPUTE_REASONS, { error: key('disputes.error.reason') }),
+  description: text(
+    DISPUTE_DESCRIPTION_MIN,
+    DISPUTE_DESCRIPTION_MAX,
+    'disputes.error.describe',
+    'disputes.error.describeLong',
+  ),
+  photos: z.array(z.string().max(300)).max(MAX_DISPUTE_PHOTOS, key('disputes.error.photos')),
+})
+export type OpenDisputeInput = z.output<typeof openDisputeSchema>
+
+/** What each party can do next (the intent posted to /orders/{id}). */
+export const disputeMoveSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('dispute-refund') }),
+    z.object({ intent: z.literal('dispute-offer'), amount }),
+    z.object({ intent: z.literal('dispute-return') }),
+    z.object({
+      intent: z.literal('dispute-contest'),
+      note: text(1, DISPUTE_NOTE_MAX, 'disputes.error.note', 'disputes.error.noteLong'),
+    }),
+    z.object({ intent: z.literal('dispute-accept-offer') }),
+    z.object({ intent: z.literal('dispute-decline-offer') }),
+    z.object({
+      intent: z.literal('dispute-return-shipped'),
+      trackingNumber: text(3, 64, 'disputes.error.tracking', 'disputes.error.tracking'),
+    }),
+    z.object({ intent: z.literal('dispute-return-received') }),
+  ],
+  { error: () => key('orders.error.badIntent') },
+)
+export type DisputeMove = z.output<typeof disputeMoveSchema>
+export type DisputeIntent = DisputeMove['intent']
+
+export const DISPUTE_MOVE_DONE: Record<DisputeIntent | 'dispute-open', MessageKey> = {
+  'dispute-open': 'disputes.done.open',
+  'dispute-refund': 'disputes.done.refund',
+  'dispute-offer': 'disputes.done.offer',
+  'dispute-return': 'disputes.done.return',
+  'dispute-contest': 'disputes.done.contest',
+  'dispute-accept-offer': 'disputes.done.acceptOffer',
+  'dispute-decline-offer': 'disputes.done.declineOffer',
+  'dispute-return-shipped': 'disputes.done.returnShipped',
+  'dispute-return-received': 'disputes.done.returnReceived',
+}
+
+/** The operator's decision on an escalated dispute (or a refund of a paid order from the console). */
+export const operatorDecisionSchema = z
+  .object({
+    outcome: z.enum(['full-refund', 'partial-refund', 'released'], { error: key('admin.error.intent') }),
+    amount: z.string().optional(),
+    reason: z
+      .string({ error: key('admin.error.reasonRequired') })
+      .trim()
+      .min(1, key('admin.error.reasonRequired'))
+      .min(5, key('admin.error.reasonShort'))
+      .max(1000, key('admin.error.reasonLong')),
+  })
+  .transform((value, ctx) => {
+    if (value.outcome !== 'partial-refund') return { ...value, amount: null }
+    const cents = eurosToCents(value.amount ?? '')
+    if (!Number.isInteger(cents) || cents <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: key('disputes.error.amount') })
+      return z.NEVER
+    }
+    return { ...value, amount: cents }
+  })
+export type OperatorDecision = z.output<typeof operatorDecisionSchema>
+
+/** One step of a dispute's timeline, as the pages show it. */
+export interface DisputeEventView {
+  actor: 'buyer' | 'seller' | 'operator' | 'system'
+  kind: string
+  amount: number | null
+  note: string | null
+  at: string
+}
+
+/** A dispute as its parties and the operator see it. */
+export interface DisputeView {
+  id: string
+  orderId: string
+  reason: DisputeReason
+  description: string
+  photos: { key: string; url: string }[]
+  status: DisputeStatus
+  dueAt: string | null
+  offerAmount: number | null
+  returnTrackingNumber: string | null
+  escalatedAt: string | null
+  escalationCause: string | null
+  outcome: DisputeOutcome | null
+  refundAmount: number | null
+  resolutionReason: string | null
+  resolvedAt: string | null
+  createdAt: string
+  events: DisputeEventView[]
+}
+
+/** What /orders/{id} answers when it refuses a dispute step (a success redirects). */
+export interface DisputeRefusal {
+  ok: false
+  message: string
+  /** The field the message belongs to, when there is one. */
+  field?: string
+}
