@@ -111,7 +111,8 @@ function ViewerActions() {
       </Link>
       <Link
         to="/messages"
-        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
+        // Phones: in the account menu instead, like the bell (the bar fits 360 px).
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 max-sm:hidden sm:p-2"
         aria-label={t('messages.navWithCount', { count: viewer.unreadMessages })}
         data-testid="nav-messages"
       >
@@ -164,7 +165,7 @@ function ViewerActions() {
           // The visible name starts the accessible name (WCAG 2.5.3 label in name).
           aria-label={`${viewer.name ?? viewer.email}, ${t('nav.userMenu')}`}
         >
-          {unread > 0 ? (
+          {unread > 0 || viewer.unreadMessages > 0 ? (
             <span
               className="absolute top-0.5 right-0.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white sm:hidden"
               aria-hidden="true"
@@ -196,6 +197,12 @@ function ViewerActions() {
             <Link className={menuItemClass} to="/profile?tab=orders">
               <ClipboardList className="size-4" aria-hidden="true" />
               {t('nav.orders')}
+            </Link>
+            <Link className={menuItemClass} to="/messages">
+              <MessageCircle className="size-4" aria-hidden="true" />
+              {viewer.unreadMessages > 0
+                ? t('messages.navWithCount', { count: viewer.unreadMessages })
+                : t('messages.title')}
             </Link>
             <Link className={menuItemClass} to="/notifications">
               <Bell className="size-4" aria-hidden="true" />

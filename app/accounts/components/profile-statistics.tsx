@@ -27,6 +27,8 @@ export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) 
     {
       label: t('profile.stats.rating'),
       value: stats.rating === null ? t('rating.newMember') : ratingText(stats.rating, locale),
+      // A phrase, not a figure: smaller, so that it fits half a phone's width.
+      wordy: stats.rating === null,
       icon:
         stats.rating === null ? null : (
           <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
@@ -39,13 +41,18 @@ export function ProfileStatisticsBlock({ stats }: { stats: ProfileStatistics }) 
         {t('profile.stats.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {items.map(({ label, value, icon }) => (
+        {items.map(({ label, value, icon, wordy }) => (
           <div
             key={label}
             className={cn('flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm')}
           >
             <dt className="text-slate-500 text-sm">{label}</dt>
-            <dd className="flex items-center gap-1 font-bold text-2xl text-slate-900">
+            <dd
+              className={cn(
+                'flex min-w-0 items-center gap-1 break-words font-bold text-slate-900',
+                wordy ? 'text-lg leading-tight' : 'text-2xl',
+              )}
+            >
               {value}
               {icon}
             </dd>
