@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { type MessageKey, translator } from '~/i18n'
+import { DISPUTE_NOTIFICATIONS } from '~/notifications/kinds'
+import { notify } from '~/notifications/notifications.server'
 import { orderReference } from '~/orders/buyer-orders'
 import { type Person, personColumns, personOf, renderMail } from '~/orders/order-emails.server'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
@@ -21,6 +23,8 @@ export type DisputeMail =
   | 'return-shipped'
   | 'escalated'
   | 'resolved'
+
+const DISPUTE_STEPS_IN_BELL: readonly DisputeMail[] = DISPUTE_NOTIFICATIONS
 
 const CAUSE_KEY: Record<string, MessageKey> = {
   'no-answer': 'disputes.cause.no-answer',
@@ -46,6 +50,8 @@ const REASON_KEY: Record<DisputeReason, MessageKey> = {
 
 interface DisputeMailRow extends Record<string, unknown> {
   id: string
+  buyer_id: string | null
+  seller_id: string | null
   order_id: string
   reason: DisputeReason
   description: string
@@ -62,7 +68,7 @@ interface DisputeMailRow extends Record<string, unknown> {
 export async function queueDisputeMail(tx: DatabaseOrTransaction, disputeId: string, mail: DisputeMail) {
   const [row] = await rawQuery<DisputeMailRow>(
     tx,
-    sql`select d.id, d.order_id, d.reason, d.description, d.offer_amount, d.return_tracking_number,
+    sql`select d.id, d.buyer_id, d.seller_id, d.order_id, d.reason, d.description, d.offer_amount, d.return_tracking_number,
                d.escalation_cause, d.outcome, d.refund_amount, d.resolution_reason, p.name, o.total_amount,
                ${personColumns('buyer')}, ${personColumns('seller')}
           from disputes d
@@ -114,6 +120,15 @@ export async function queueDisputeMail(tx: DatabaseOrTransaction, disputeId: str
         paragraphs.push(t('disputes.mail.operatorReason', { reason: row.resolution_reason }))
     }
     const path = party === 'operator' ? `/admin/disputes/${row.id}` : `/orders/${row.order_id}`
+    // The parties' bells too (issue #16 item 5); the operator works from the console.
+    if (party !== 'operator' && DISPUTE_STEPS_IN_BELL.includes(mail))
+      await notify(
+        tx,
+        party === 'buyer' ? row.buyer_id : row.seller_id,
+        'dispute',
+        { path, step: mail, reference },
+        { key: `dispute-${mail}:${row.id}:${party}` },
+      )
     await sendMailLater(
       tx,
       `dispute-${mail}:${row.id}:${party}`,

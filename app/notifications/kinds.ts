@@ -41,6 +41,17 @@ export const OFFER_NOTIFICATIONS = [
 ] as const
 export type OfferNotification = (typeof OFFER_NOTIFICATIONS)[number]
 
+/** The steps of a dispute each party is told about (app/disputes, the same as its e-mails). */
+export const DISPUTE_NOTIFICATIONS = [
+  'opened',
+  'offered',
+  'return-requested',
+  'return-shipped',
+  'escalated',
+  'resolved',
+] as const
+export type DisputeNotification = (typeof DISPUTE_NOTIFICATIONS)[number]
+
 export interface NotificationData {
   /** A new message in a conversation (app/messages). */
   message: { path: string; from: string }
@@ -48,6 +59,8 @@ export interface NotificationData {
   offer: { path: string; name: string; status: OfferNotification }
   /** A step of an order, for the buyer or the seller. */
   'order-step': { path: string; step: OrderStep; reference: string; name: string }
+  /** A step of a dispute about an order (app/disputes). */
+  dispute: { path: string; step: DisputeNotification; reference: string }
   /** A review can be written now (reviews, another branch). */
   'review-due': { path: string; name: string }
   /** A saved search found a listing, a favourite got cheaper or sold. */
@@ -60,6 +73,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'offer',
   'order-step',
+  'dispute',
   'review-due',
   'alert',
 ] as const satisfies readonly NotificationKind[]
@@ -83,6 +97,10 @@ export const NOTIFICATION_TEXT: { [K in NotificationKind]: TextOf<K> } = {
   'order-step': (data) => ({
     key: `notifications.text.order.${data.step}` as MessageKey,
     values: { reference: data.reference, name: data.name },
+  }),
+  dispute: (data) => ({
+    key: `disputes.mail.${data.step}.subject` as MessageKey,
+    values: { reference: data.reference },
   }),
   'review-due': (data) => ({ key: 'notifications.text.reviewDue', values: { name: data.name } }),
   alert: (data) => ({

@@ -23,6 +23,7 @@ import {
 } from '~/disputes/disputes.server'
 import { ledgerMismatch, readOrderMoney } from '~/ledger/ledger.server'
 import { reinstateUser, removeListing, restoreListing, suspendUser } from '~/moderation/decisions.server'
+import { listNotifications } from '~/notifications/notifications.server'
 import { moveOrder } from '~/orders/order-transitions.server'
 import { startPayoutOnboarding } from '~/payouts/payout-accounts.server'
 import { readPayouts } from '~/payouts/payouts.server'
@@ -360,6 +361,17 @@ describe('disputes', () => {
     for (const to of [buyer.email, seller.email]) {
       const mail = (await mailsTo(to)).find((m) => m.text.includes('The photos show a different shaft.'))
       expect(mail, to).toBeDefined()
+    }
+    // Each step is in both parties' bells too, newest first, pointing at the order.
+    for (const party of [buyer, seller]) {
+      const steps = (await listNotifications(party.id)).filter((n) => n.kind === 'dispute')
+      expect(steps.map((n) => n.text.key)).toEqual([
+        'disputes.mail.resolved.subject',
+        'disputes.mail.escalated.subject',
+        'disputes.mail.offered.subject',
+        'disputes.mail.opened.subject',
+      ])
+      expect(new Set(steps.map((n) => n.path))).toEqual(new Set([`/orders/${order.id}`]))
     }
     expect((await readPayouts(seller.id)).paidOut).toBe(0)
     await expectLedgerInvariant()
