@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm'
 import { type MessageKey, translator } from '~/i18n'
-import { DISPUTE_NOTIFICATIONS } from '~/notifications/kinds'
 import { notify } from '~/notifications/notifications.server'
 import { orderReference } from '~/orders/buyer-orders'
 import { type Person, personColumns, personOf, renderMail } from '~/orders/order-emails.server'
@@ -23,8 +22,6 @@ export type DisputeMail =
   | 'return-shipped'
   | 'escalated'
   | 'resolved'
-
-const DISPUTE_STEPS_IN_BELL: readonly DisputeMail[] = DISPUTE_NOTIFICATIONS
 
 const CAUSE_KEY: Record<string, MessageKey> = {
   'no-answer': 'disputes.cause.no-answer',
@@ -121,7 +118,7 @@ export async function queueDisputeMail(tx: DatabaseOrTransaction, disputeId: str
     }
     const path = party === 'operator' ? `/admin/disputes/${row.id}` : `/orders/${row.order_id}`
     // The parties' bells too (issue #16 item 5); the operator works from the console.
-    if (party !== 'operator' && DISPUTE_STEPS_IN_BELL.includes(mail))
+    if (party !== 'operator')
       await notify(
         tx,
         party === 'buyer' ? row.buyer_id : row.seller_id,

@@ -41,16 +41,17 @@ export const OFFER_NOTIFICATIONS = [
 ] as const
 export type OfferNotification = (typeof OFFER_NOTIFICATIONS)[number]
 
-/** The steps of a dispute each party is told about (app/disputes, the same as its e-mails). */
-export const DISPUTE_NOTIFICATIONS = [
-  'opened',
-  'offered',
-  'return-requested',
-  'return-shipped',
-  'escalated',
-  'resolved',
-] as const
-export type DisputeNotification = (typeof DISPUTE_NOTIFICATIONS)[number]
+/**
+ * The steps of a dispute each party is told about: the same as its e-mails (app/disputes
+ * DisputeMail, which must stay assignable to this; notifications do not import disputes).
+ */
+export type DisputeNotification =
+  | 'opened'
+  | 'offered'
+  | 'return-requested'
+  | 'return-shipped'
+  | 'escalated'
+  | 'resolved'
 
 export interface NotificationData {
   /** A new message in a conversation (app/messages). */

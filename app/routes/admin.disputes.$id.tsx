@@ -1,6 +1,6 @@
 import { data, Link, useActionData, useLoaderData } from 'react-router'
 import { isUuid } from '~/catalog/product'
-import { DisputeEvents } from '~/disputes/components/dispute-panel'
+import { DisputeEvents, DisputePhotos } from '~/disputes/components/dispute-panel'
 import { LedgerTable } from '~/disputes/components/ledger-table'
 import { OperatorDecisionForm } from '~/disputes/components/operator-decision-form'
 import { disputeCase } from '~/disputes/console.server'
@@ -57,19 +57,7 @@ export default function AdminDispute() {
           <p className="mt-2 text-sm">
             <strong>{t(REASON_KEY[dispute.reason])}</strong>: “{dispute.description}”
           </p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {dispute.photos.map((photo, index) => (
-              <li key={photo.key}>
-                <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={photo.url}
-                    alt={t('disputes.panel.photoAlt', { number: index + 1 })}
-                    className="size-28 rounded-lg object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DisputePhotos photos={dispute.photos} className="mt-3" imageClassName="size-28" />
         </Card>
         <Card className="p-5">
           <h2 className="font-semibold">{t('disputes.admin.sellerSide')}</h2>

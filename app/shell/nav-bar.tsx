@@ -5,6 +5,7 @@ import {
   Heart,
   LogIn,
   LogOut,
+  type LucideIcon,
   Menu,
   MessageCircle,
   PlusCircle,
@@ -76,6 +77,53 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
 const menuItemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900'
 
+/** An icon in the bar with its count (messages, cart, notifications); the count is in the label. */
+function NavIconLink({
+  to,
+  label,
+  icon: Icon,
+  count,
+  badgeClass,
+  testId,
+  phoneHidden = false,
+  capped = false,
+}: {
+  to: string
+  label: string
+  icon: LucideIcon
+  count: number
+  badgeClass: string
+  testId: string
+  phoneHidden?: boolean
+  /** Shows 99+ above 99. */
+  capped?: boolean
+}) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2',
+        phoneHidden && 'max-sm:hidden',
+      )}
+      aria-label={label}
+      data-testid={`nav-${testId}`}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          className={cn(
+            'absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full px-1 font-bold text-[11px] text-white',
+            badgeClass,
+          )}
+          data-testid={`${testId}-badge`}
+        >
+          {capped && count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
 function ViewerActions() {
   const t = useT()
   const viewer = useViewer()
@@ -109,56 +157,35 @@ function ViewerActions() {
         <PlusCircle className="size-4" aria-hidden="true" />
         {t('nav.listProduct')}
       </Link>
-      <Link
+      <NavIconLink
         to="/messages"
         // Phones: in the account menu instead, like the bell (the bar fits 360 px).
-        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 max-sm:hidden sm:p-2"
-        aria-label={t('messages.navWithCount', { count: viewer.unreadMessages })}
-        data-testid="nav-messages"
-      >
-        <MessageCircle className="size-5" aria-hidden="true" />
-        {viewer.unreadMessages > 0 ? (
-          <span
-            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
-            data-testid="messages-badge"
-          >
-            {viewer.unreadMessages}
-          </span>
-        ) : null}
-      </Link>
-      <Link
+        phoneHidden
+        label={t('messages.navWithCount', { count: viewer.unreadMessages })}
+        icon={MessageCircle}
+        count={viewer.unreadMessages}
+        badgeClass="bg-red-600"
+        testId="messages"
+      />
+      <NavIconLink
         to="/cart"
-        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
-        aria-label={t('nav.cartWithCount', { count: viewer.cartCount })}
-        data-testid="nav-cart"
-      >
-        <ShoppingCart className="size-5" aria-hidden="true" />
-        {viewer.cartCount > 0 ? (
-          <span
-            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 font-bold text-[11px] text-white"
-            data-testid="cart-badge"
-          >
-            {viewer.cartCount}
-          </span>
-        ) : null}
-      </Link>
-      <Link
+        label={t('nav.cartWithCount', { count: viewer.cartCount })}
+        icon={ShoppingCart}
+        count={viewer.cartCount}
+        badgeClass="bg-brand-700"
+        testId="cart"
+      />
+      <NavIconLink
         to="/notifications"
         // Phones: in the account menu instead (the bar fits 360 px), with a dot on the menu button.
-        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 max-sm:hidden sm:p-2"
-        aria-label={unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
-        data-testid="nav-bell"
-      >
-        <Bell className="size-5" aria-hidden="true" />
-        {unread > 0 ? (
-          <span
-            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
-            data-testid="bell-badge"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </Link>
+        phoneHidden
+        label={unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
+        icon={Bell}
+        count={unread}
+        badgeClass="bg-red-600"
+        testId="bell"
+        capped
+      />
       <details ref={menu} className="relative">
         <summary
           className="relative flex cursor-pointer list-none items-center gap-2 rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"

@@ -8,6 +8,7 @@ import { PHOTO_PROBLEM_MESSAGE } from '~/selling/photo-rules'
 import { checkPhotoFile, PhotoProblemError, resizePhoto, uploadPhoto } from '~/selling/photo-upload.client'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
+import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/field'
 import { formatEuros } from '~/ui/money'
 import {
@@ -224,19 +225,7 @@ export function DisputePanel({ dispute, party }: { dispute: DisputeView; party: 
       {dispute.photos.length ? (
         <div className="mt-3">
           <p className="font-medium text-slate-700 text-sm">{t('disputes.panel.photos')}</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {dispute.photos.map((photo, index) => (
-              <li key={photo.key}>
-                <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={photo.url}
-                    alt={t('disputes.panel.photoAlt', { number: index + 1 })}
-                    className="size-24 rounded-lg object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DisputePhotos photos={dispute.photos} className="mt-2" imageClassName="size-24" />
         </div>
       ) : null}
       {status === 'offer-pending' && dispute.offerAmount ? (
@@ -348,5 +337,33 @@ export function DisputeEvents({ dispute }: { dispute: DisputeView }) {
         </li>
       ))}
     </ol>
+  )
+}
+
+/** The buyer's photos of a dispute, each opening full size (the parties' panel and the console). */
+export function DisputePhotos({
+  photos,
+  className,
+  imageClassName,
+}: {
+  photos: { key: string; url: string }[]
+  className?: string
+  imageClassName: string
+}) {
+  const t = useT()
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)}>
+      {photos.map((photo, index) => (
+        <li key={photo.key}>
+          <a href={photo.url} target="_blank" rel="noreferrer">
+            <img
+              src={photo.url}
+              alt={t('disputes.panel.photoAlt', { number: index + 1 })}
+              className={cn('rounded-lg object-cover', imageClassName)}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
