@@ -2,11 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_SELLERS } from '../../db/demo-data'
 import { e2eDataDir } from '../../playwright.config'
 import { latestMail, signIn, signUpAndCompleteProfile } from '../support/auth'
-
-/** Waits until the page's scripts run (for what only works with JavaScript: suggestions, toasts). */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
+import { hydrated } from '../support/hydrated'
 
 function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { PRIVATE_SELLER_LISTING } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 
 /** Card prices in euro cents, in grid order (each card's price is a <data value="cents">). */
 async function gridPrices(page: Page) {
@@ -144,6 +145,8 @@ const BROWSE_LOADER_FAILURE =
 
 test('a failed load shows the error heading and "Error loading products"', async ({ page }) => {
   await page.goto('/browse')
+  // The sort select navigates through React: before hydration the choice would be lost.
+  await hydrated(page)
   await page.route('**/browse.data*', (route) =>
     route.fulfill({
       status: 500,

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
 import { BUYING_JOURNEYS, BUYING_PASSWORD, CART_LISTING } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 
 /**
  * Issue #6 "Done when": a buyer adds two products of two sellers, checks out (each missing address
@@ -8,10 +9,6 @@ import { BUYING_JOURNEYS, BUYING_PASSWORD, CART_LISTING } from '../support/e2e-f
  * both orders, both products show Sold, each seller's dashboard shows the order and the revenue;
  * a seller marks shipped and the buyer marks delivered.
  */
-
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text })

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { e2eDataDir } from '../../playwright.config'
 import { latestMail, signIn, signUpAndCompleteProfile } from '../support/auth'
 import { BUYING_PASSWORD, DISPUTE_JOURNEYS, E2E_OPERATOR } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
 
 /**
@@ -18,10 +19,6 @@ async function runJobs(request: APIRequestContext) {
   const ran = await request.post('/__test/jobs/run', { data: {} })
   expect(ran.status(), await ran.text()).toBe(200)
   expect(await ran.json()).toMatchObject({ failed: 0 })
-}
-
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
 }
 
 test('a disputed order: offer declined, the operator refunds in full, both told, payouts and ledger agree', async ({

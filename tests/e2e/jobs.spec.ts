@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signUpAndCompleteProfile } from '../support/auth'
 import { DEADLINE_JOURNEYS } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 
 /**
  * Issue #12: deadlines are jobs on an injected clock. A buyer starts paying for a listing and walks
@@ -8,10 +9,6 @@ import { DEADLINE_JOURNEYS } from '../support/e2e-fixtures'
  * (mounted because the e2e server runs with ENABLE_TEST_HOOKS=true) and runs what became due: the
  * payment page closes (its hold on the listing is released with it). /healthz reports the queue.
  */
-
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
 
 test('an abandoned checkout expires when the server clock passes its deadline', async ({ page, request }) => {
   test.setTimeout(120_000)

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
 import { BUYING_PASSWORD, MESSAGES_JOURNEYS } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 
 /**
  * Issue #15 "Done when", in separate browser contexts: a buyer asks a question from the product
@@ -11,10 +12,6 @@ import { BUYING_PASSWORD, MESSAGES_JOURNEYS } from '../support/e2e-fixtures'
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
-
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
 
 async function runJobs(request: APIRequestContext) {
   const ran = await request.post('/__test/jobs/run', { data: {} })

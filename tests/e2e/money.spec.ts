@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
 import { BUYING_PASSWORD, MONEY_JOURNEYS } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 
 /**
  * Issue #13 "Done when": money reaches the seller. The server's clock moves only through the
@@ -10,10 +11,6 @@ import { BUYING_PASSWORD, MONEY_JOURNEYS } from '../support/e2e-fixtures'
 const euros = (cents: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 const DAY = 24 * 60 * 60 * 1000
-
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
 
 /** Runs every job due by the server's clock (the capture, e-mails, deadlines, transfers). */
 async function runJobs(request: APIRequestContext) {

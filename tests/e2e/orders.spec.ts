@@ -8,11 +8,7 @@ import {
   E2E_ORDER_ITEM,
   E2E_ORDER_SELLER,
 } from '../support/e2e-fixtures'
-
-/** Waits until the page's scripts run: the order buttons post with fetchers and show toasts. */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
+import { hydrated } from '../support/hydrated'
 
 /** "1.234,50 €" → 123450 (cents). */
 function cents(text: string) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
 import { CART_LISTING, PRODUCT_PAGE_JOURNEYS, PRODUCT_PAGE_PASSWORD } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
 
 /**
@@ -13,10 +14,6 @@ function journey() {
   const found = PRODUCT_PAGE_JOURNEYS[test.info().retry]
   if (!found) throw new Error(`no fixture for attempt ${test.info().retry}`)
   return found
-}
-
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
 }
 
 async function openProduct(page: Page, name: string) {

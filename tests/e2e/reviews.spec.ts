@@ -1,15 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signIn } from '../support/auth'
 import { BUYING_PASSWORD, REVIEW_JOURNEYS } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 
 /**
  * Issue #16 "Done when", reviews part: after a completed order both parties review; the reviews
  * appear only once the second is posted; the seller's cards and page show the real average.
  */
-
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
 
 async function writeReview(page: Page, stars: number, comment: string) {
   const reviews = page.getByTestId('order-reviews')

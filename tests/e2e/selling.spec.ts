@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signIn } from '../support/auth'
 import { E2E_SELLER, PENDING_LISTING } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 import { photoJpegWithGps, photoPng, photoWebp } from '../support/images'
 
 const LISTING = {
@@ -8,11 +9,6 @@ const LISTING = {
   name: `Titleist TSR2 Driver ${Date.now().toString(36).slice(-5).toUpperCase()}`,
   description:
     'Lightly used 10° driver with a stiff Tensei shaft. Headcover and wrench included, no sky marks.',
-}
-
-/** Waits until the page's scripts run: the wizard is a React form. */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
 }
 
 function wizard(page: Page) {
