@@ -1,7 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
@@ -19,14 +16,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers and SPA-mode builds wait for everything; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-
-    // The messages this page looks up travel with it (app/i18n/page-messages.server.ts).
+    let abortTimer: ReturnType<typeof setTimeout> | undefined
+    // The whole document is rendered, collected and answered in one piece (issue #17): the server
+    // compresses it once (app/platform/request-handler.server.ts), and no page streams deferred
+    // data. Collecting here skips the Node-to-web stream hops a streamed body went through.
     const { result, used } = recordingPageMessages(() =>
       renderToPipeableStream(
         <NonceProvider value={nonce}>
@@ -34,17 +29,32 @@ export default function handleRequest(
         </NonceProvider>,
         {
           nonce,
-          [readyOption]() {
+          onShellReady() {
             shellRendered = true
-            const body = new PassThrough()
-            const stream = createReadableStreamFromReadable(body)
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          },
+          onAllReady() {
+            const chunks: Buffer[] = []
+            const collected = new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk)
+                done()
+              },
+            })
+            collected.on('finish', () => {
+              clearTimeout(abortTimer)
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              )
+            })
+            collected.on('error', reject)
+            // The messages this page looks up travel with it (app/i18n/page-messages.server.ts).
             const withMessages = appendPageMessages(localeOfPath(new URL(request.url).pathname), used, nonce)
-            withMessages.pipe(body)
+            withMessages.pipe(collected)
             result.pipe(withMessages)
           },
           onShellError(error: unknown) {
+            clearTimeout(abortTimer)
             reject(error)
           },
           onError(error: unknown) {
@@ -55,6 +65,6 @@ export default function handleRequest(
         },
       ),
     )
-    setTimeout(result.abort, streamTimeout + 1000)
+    abortTimer = setTimeout(result.abort, streamTimeout + 1000)
   })
 }
