@@ -494,6 +494,40 @@ describe('the job queue', () => {
       expect(await rawQuery(db(), sql`select id from job_workers`)).toEqual([])
     })
 
+    it('a run taken by a process killed before it could tag the run is handed back too, a fresh one is not', async () => {
+      const abandoned = await enqueue(db(), 'orders.checkout-mails', {
+        checkoutId: '00000000-0000-4000-8000-000000000001',
+      })
+      const justTaken = await enqueue(db(), 'orders.checkout-mails', {
+        checkoutId: '00000000-0000-4000-8000-000000000002',
+      })
+      // Taken (active) but never tagged with a worker: one a minute ago, one this instant.
+      await db().execute(
+        sql`update pgboss.job set state = 'active', started_on = now() - interval '1 minute' where id = ${abandoned}::uuid`,
+      )
+      await db().execute(
+        sql`update pgboss.job set state = 'active', started_on = now() + interval '1 hour' where id = ${justTaken}::uuid`,
+      )
+      await startJobWorkers({ pollSeconds: 0.5, maintenanceSeconds: 1, soleProcess: false })
+      try {
+        await vi.waitFor(
+          async () => {
+            const states = await rawQuery<{ id: string; state: string }>(
+              db(),
+              sql`select id, state from pgboss.job where name = 'orders.checkout-mails'`,
+            )
+            expect(Object.fromEntries(states.map((job) => [job.id, job.state]))).toEqual({
+              [abandoned]: 'completed',
+              [justTaken]: 'active',
+            })
+          },
+          { timeout: 15_000, interval: 200 },
+        )
+      } finally {
+        await stopJobWorkers(Date.now())
+      }
+    })
+
     it('workers poll and run jobs; a graceful stop lets a running job finish and hands back one that runs too long', async () => {
       const ran: string[] = []
       let release: () => void = () => {}

@@ -343,9 +343,13 @@ class Workers {
       )
       const recovered = await rawQuery<{ id: string; name: string }>(
         this.database,
+        // Also runs never tagged with their worker: a live process tags a job the moment it takes
+        // it, so an untagged run that old was taken by a process killed in between.
         sql`update pgboss.job set state = 'retry', start_after = now()
-             where state = 'active' and output->>'worker' in (
-                   select id::text from job_workers where seen_at < now() - make_interval(secs => ${silentSeconds}))
+             where state = 'active' and (
+                   output->>'worker' in (
+                     select id::text from job_workers where seen_at < now() - make_interval(secs => ${silentSeconds}))
+                   or (output->>'worker' is null and started_on < now() - make_interval(secs => ${silentSeconds})))
          returning id, name`,
       )
       for (const job of recovered) log.warn('job.recovered', { jobId: job.id, job: job.name })
