@@ -517,8 +517,8 @@ describe('the job queue', () => {
               sql`select id, state from pgboss.job where name = 'orders.checkout-mails'`,
             )
             expect(Object.fromEntries(states.map((job) => [job.id, job.state]))).toEqual({
-              [abandoned]: 'completed',
-              [justTaken]: 'active',
+              [String(abandoned)]: 'completed',
+              [String(justTaken)]: 'active',
             })
           },
           { timeout: 15_000, interval: 200 },

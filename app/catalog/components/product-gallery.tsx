@@ -1,10 +1,14 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { PRODUCT_IMAGE_MAX_SIZE } from '../image-keys'
 import type { ProductPhoto } from '../product'
-import { PhotoViewer } from './photo-viewer'
+
+// The full-screen viewer, and the dialog library under it (13 KB gzip), load when the photo is
+// first pointed at, focused or opened, not with the page (issue #17: first-load JavaScript).
+const loadPhotoViewer = () => import('./photo-viewer')
+const PhotoViewer = lazy(() => loadPhotoViewer().then((module) => ({ default: module.PhotoViewer })))
 
 /**
  * The product's photos (SPEC §2 "Product detail"): one large photo with previous/next buttons and a
@@ -15,6 +19,7 @@ export function ProductGallery({ photos, name }: { photos: ProductPhoto[]; name:
   const t = useT()
   const [index, setIndex] = useState(0)
   const [viewing, setViewing] = useState(false)
+  const [viewerWanted, setViewerWanted] = useState(false)
   const current = photos[index]
   const count = photos.length
   const go = (next: number) => setIndex((next + count) % count)
@@ -26,7 +31,12 @@ export function ProductGallery({ photos, name }: { photos: ProductPhoto[]; name:
           // The photo opens the full-screen viewer; focus comes back here when it closes.
           <button
             type="button"
-            onClick={() => setViewing(true)}
+            onClick={() => {
+              setViewerWanted(true)
+              setViewing(true)
+            }}
+            onPointerEnter={() => void loadPhotoViewer()}
+            onFocus={() => void loadPhotoViewer()}
             aria-label={t('product.openViewer', { n: index + 1 })}
             aria-haspopup="dialog"
             className="block size-full cursor-zoom-in"
@@ -86,15 +96,17 @@ export function ProductGallery({ photos, name }: { photos: ProductPhoto[]; name:
           ))}
         </ul>
       ) : null}
-      {count > 0 ? (
-        <PhotoViewer
-          photos={photos}
-          name={name}
-          index={index}
-          onIndexChange={setIndex}
-          open={viewing}
-          onOpenChange={setViewing}
-        />
+      {count > 0 && viewerWanted ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            name={name}
+            index={index}
+            onIndexChange={setIndex}
+            open={viewing}
+            onOpenChange={setViewing}
+          />
+        </Suspense>
       ) : null}
     </section>
   )
