@@ -9,14 +9,20 @@
  *   npm run bench -- --fresh --duration 20         reseed, measure 20 s per page
  *   npx tsx bench/browse.ts --seed-only            only create the database (for EXPLAIN ANALYZE)
  *   npm run bench -- --database my_bench           use (and create) another database than bench_<N>
+ *   npm run bench -- --only signed-in              only the baseline and signed-in pass
  *
  * Besides the fixed pages, each pass measures searches whose every request is a different address
  * ("uncached": neither the page cache nor the result cache can answer them), as a long tail of
  * distinct searches would be in production.
  *
+ * The last pass measures a bare React Router page of 24 cards from memory (bench/baseline, served by
+ * the same server at /__baseline) next to the pages a signed-in visitor gets (never page-cached),
+ * and prints each page's rate as a multiple of the baseline's.
+ *
  * Needs a production build (`npm run bench` builds first) and a PostgreSQL server
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432).
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -48,6 +54,8 @@ const { values: args } = parseArgs({
     drop: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
     'skip-uncached': { type: 'boolean', default: false },
+    /** `signed-in`: only the baseline and signed-in pass. */
+    only: { type: 'string' },
     json: { type: 'string' },
   },
 })
@@ -63,6 +71,11 @@ if (!/^[a-z_][a-z0-9_]*$/.test(databaseName))
 const databaseUrl = withDatabase(benchServerUrl, databaseName)
 const dataDir = path.join(os.tmpdir(), `fairway-${databaseName}`)
 const origin = `http://127.0.0.1:${port}`
+if (args.only !== undefined && args.only !== 'signed-in')
+  throw new Error('--only: the one choice is signed-in')
+const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-signing-0123456789'
+/** Built by `npm run bench` (`react-router build bench/baseline`). */
+const BASELINE_BUILD = path.resolve('bench/baseline/build/server/index.js')
 
 /** The number of listings in the bench database, or null when it does not exist or is unusable. */
 async function existingListings(): Promise<number | null> {
@@ -121,7 +134,7 @@ function startServer(extraEnv: Record<string, string>) {
   return startBenchServer(origin, {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing-0123456789',
+    AUTH_SECRET,
     ...extraEnv,
   })
 }
@@ -134,6 +147,47 @@ async function newestVisibleProductId() {
       'select id from products where browse_visible order by created_at desc limit 1',
     )
     return rows[0]?.id
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A seeded seller with a complete profile, signed in: a fresh session row and its cookie exactly as
+ * better-auth signs it (tests/support/auth.ts createSignedInUser, copied: bench does not import
+ * tests), and two other sellers' listings in the cart so that /cart renders rows.
+ */
+async function signInBenchUser(productId: string | undefined) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    // Seller 1, unless the measured product is theirs (their own listing renders another page).
+    const { rows: users } = await client.query<{ id: string }>(
+      `select u.id from users u join profiles p on p.id = u.id
+        where u.id in (md5('bench-seller-1')::uuid, md5('bench-seller-2')::uuid)
+          and u.id is distinct from (select seller_id from products where id = $1)
+        order by u.email limit 1`,
+      [productId ?? null],
+    )
+    const userId = users[0]?.id
+    if (!userId) throw new Error('No seeded seller to sign in: reseed with --fresh')
+    await client.query('delete from sessions where user_id = $1', [userId])
+    await client.query('delete from cart_items where user_id = $1', [userId])
+    await client.query(
+      `insert into cart_items (user_id, product_id)
+       select $1, id from products
+        where browse_visible and status = 'active' and seller_id <> $1
+        order by created_at desc limit 2`,
+      [userId],
+    )
+    const token = crypto.randomBytes(24).toString('base64url')
+    await client.query(
+      `insert into sessions (token, user_id, expires_at) values ($1, $2, now() + interval '14 days')`,
+      [token, userId],
+    )
+    const signature = crypto.createHmac('sha256', AUTH_SECRET).update(token).digest('base64')
+    // authCookieNames().sessionToken (app/platform/auth.server.ts) on an http:// origin.
+    return `fairway.session_token=${encodeURIComponent(`${token}.${signature}`)}`
   } finally {
     await client.end()
   }
@@ -160,19 +214,24 @@ function percentile(sorted: number[], p: number) {
 async function load(
   url: string,
   seconds: number,
-  onResponse?: (milliseconds: number) => void,
+  onResponse?: (status: number, bytes: number, milliseconds: number) => void,
   nextPath?: () => string,
+  cookie?: string,
 ) {
   const instance = autocannon({
     url,
     connections,
     duration: seconds,
     // The same headers a browser sends: compressed HTML, as in production.
-    headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' },
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      accept: 'text/html,*/*',
+      ...(cookie ? { cookie } : {}),
+    },
     ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
   })
   if (onResponse)
-    instance.on('response', (_client, _status, _bytes, responseTime) => onResponse(responseTime))
+    instance.on('response', (_client, status, bytes, responseTime) => onResponse(status, bytes, responseTime))
   return instance
 }
 
@@ -184,11 +243,13 @@ interface Page {
   name: string
   path: string
   vary?: (n: number) => string
+  /** Sent with every request (a signed-in visitor); the page must then answer 200 itself. */
+  cookie?: string
 }
 
 let variant = Math.floor(Math.random() * 1_000_000)
 
-async function measure({ name, path: pagePath, vary }: Page): Promise<Measurement> {
+async function measure({ name, path: pagePath, vary, cookie }: Page): Promise<Measurement> {
   const nextPath = vary
     ? () => {
         variant += 1
@@ -196,30 +257,50 @@ async function measure({ name, path: pagePath, vary }: Page): Promise<Measuremen
       }
     : undefined
   const url = `${origin}${nextPath ? nextPath() : pagePath}`
-  const probe = await fetch(url, { redirect: 'manual' })
+  const probe = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })
   await probe.arrayBuffer()
+  if (cookie) {
+    // Signed in means rendered for this user: no redirect to /auth or /complete-profile, and the
+    // session cookie not cleared as unknown.
+    const cleared = probe.headers.getSetCookie().some((c) => c.startsWith('fairway.session_token=;'))
+    if (probe.status !== 200 || cleared)
+      throw new Error(`${pagePath} answered ${probe.status}${cleared ? ' and cleared the session' : ''}`)
+  }
   if (probe.status === 404) return { name, path: pagePath, status: 'not available' }
   if (!probe.ok) throw new Error(`${pagePath} answered ${probe.status}`)
 
-  await load(url, warmup, undefined, nextPath)
+  await load(url, warmup, undefined, nextPath, cookie)
   const latencies: number[] = []
-  const result = await load(url, duration, (milliseconds) => latencies.push(milliseconds), nextPath)
+  let servedBytes = 0
+  // Only pages served count: a quick 503 from admission control under overload is no page.
+  const result = await load(
+    url,
+    duration,
+    (status, bytes, milliseconds) => {
+      if (status < 200 || status >= 300) return
+      latencies.push(milliseconds)
+      servedBytes += bytes
+    },
+    nextPath,
+    cookie,
+  )
   latencies.sort((a, b) => a - b)
   return {
     name,
     path: pagePath,
     status: 'measured',
-    requestsPerSecond: result.requests.total / duration,
+    requestsPerSecond: (result.requests.total - result.non2xx) / duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    bytesPerResponse: latencies.length > 0 ? servedBytes / latencies.length : 0,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   }
 }
 
-function table(results: Measurement[]) {
+/** With `baseline` (req/s), a last column gives each page's rate as a multiple of it. */
+function table(results: Measurement[], baseline?: number) {
   const ms = (value: number | undefined) => (Number.isFinite(value) ? value!.toFixed(1) : 'none in time')
   const rows = results.map((r) =>
     r.status === 'measured'
@@ -232,10 +313,14 @@ function table(results: Measurement[]) {
           ms(r.p99),
           `${(r.bytesPerResponse! / 1024).toFixed(1)}`,
           String(r.errors! + r.non2xx!),
+          ...(baseline ? [`${(r.requestsPerSecond! / baseline).toFixed(2)}× baseline`] : []),
         ]
-      : [r.name, r.path, 'not available (404)', '', '', '', '', ''],
+      : [r.name, r.path, 'not available (404)', '', '', '', '', '', ...(baseline ? [''] : [])],
   )
-  const header = ['page', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KiB/resp', 'failed']
+  const header = [
+    ...['page', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KiB/resp', 'failed'],
+    ...(baseline ? ['vs baseline'] : []),
+  ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
@@ -275,23 +360,40 @@ const SEARCHES: Page[] = [
   },
 ]
 
-/** One server start: every page measured in turn, the static asset first. */
-async function runPass(extraEnv: Record<string, string>, productId: string | undefined, withVaried: boolean) {
+/** The pages of the visitor passes, the static asset first. */
+function visitorPages(productId: string | undefined, withVaried: boolean): Page[] {
+  return [
+    { name: 'static asset (ceiling)', path: '/favicon.svg' },
+    { name: 'browse', path: '/browse' },
+    { name: 'search', path: `/browse?q=${encodeURIComponent(args.term!)}` },
+    { name: 'subcategory by price', path: '/browse?subcategory=clubs&sort=price_asc' },
+    ...SEARCHES.map(({ name, path }) => ({ name, path })),
+    // Uncached by construction: measured once, under production settings.
+    ...(withVaried
+      ? SEARCHES.map((page) => ({ ...page, name: `${page.name}, uncached`, path: `${page.path} (varied)` }))
+      : []),
+    { name: 'product', path: `/product/${productId}` },
+  ]
+}
+
+const BASELINE_PATH = '/__baseline/'
+
+/** The baseline page and what a signed-in visitor gets (the page cache never answers them). */
+function signedInPages(productId: string | undefined, cookie: string): Page[] {
+  return [
+    { name: 'baseline (24 cards, no I/O)', path: BASELINE_PATH },
+    { name: 'browse, signed in', path: '/browse', cookie },
+    { name: 'product, signed in', path: `/product/${productId}`, cookie },
+    { name: 'cart (2 items), signed in', path: '/cart', cookie },
+    { name: 'profile, signed in', path: '/profile', cookie },
+  ]
+}
+
+/** One server start: every page measured in turn. */
+async function runPass(extraEnv: Record<string, string>, pages: Page[]) {
   const server = await startServer(extraEnv)
   const results: Measurement[] = []
   try {
-    const pages: Page[] = [
-      { name: 'static asset (ceiling)', path: '/favicon.svg' },
-      { name: 'browse', path: '/browse' },
-      { name: 'search', path: `/browse?q=${encodeURIComponent(args.term!)}` },
-      { name: 'subcategory by price', path: '/browse?subcategory=clubs&sort=price_asc' },
-      ...SEARCHES.map(({ name, path }) => ({ name, path })),
-      // Uncached by construction: measured once, under production settings.
-      ...(withVaried
-        ? SEARCHES.map((page) => ({ ...page, name: `${page.name}, uncached`, path: `${page.path} (varied)` }))
-        : []),
-      { name: 'product', path: `/product/${productId}` },
-    ]
     for (const page of pages) {
       process.stdout.write(`  ${page.name} ${page.path} …`)
       const result = await measure(page)
@@ -318,31 +420,46 @@ async function main() {
   if (args['seed-only']) return
   const productId = await newestVisibleProductId()
 
-  const passes: Array<{ title: string; env: Record<string, string> }> = [
-    { title: 'Production settings (page and data caches, 5 s)', env: {} },
-  ]
-  if (!args['skip-uncached']) {
-    passes.push(
-      {
-        title: 'Without the page cache (as for a signed-in visitor: loaders and rendering on every request)',
-        env: { PAGE_CACHE_SECONDS: '0' },
-      },
-      {
-        title: 'Without any cache (every request queries the database and renders)',
-        env: { PAGE_CACHE_SECONDS: '0', BROWSE_CACHE_SECONDS: '0' },
-      },
-    )
+  if (!fs.existsSync(BASELINE_BUILD))
+    throw new Error('No baseline build: run `npx react-router build bench/baseline` (npm run bench does).')
+  const cookie = await signInBenchUser(productId)
+
+  const SIGNED_IN_TITLE =
+    'Baseline and signed-in pages (production settings; the page cache never answers these)'
+  const passes: Array<{ title: string; env: Record<string, string>; pages: Page[] }> = []
+  if (args.only !== 'signed-in') {
+    passes.push({
+      title: 'Production settings (page and data caches, 5 s)',
+      env: {},
+      pages: visitorPages(productId, true),
+    })
+    if (!args['skip-uncached']) {
+      passes.push(
+        {
+          title:
+            'Without the page cache (as for a signed-in visitor: loaders and rendering on every request)',
+          env: { PAGE_CACHE_SECONDS: '0' },
+          pages: visitorPages(productId, false),
+        },
+        {
+          title: 'Without any cache (every request queries the database and renders)',
+          env: { PAGE_CACHE_SECONDS: '0', BROWSE_CACHE_SECONDS: '0' },
+          pages: visitorPages(productId, false),
+        },
+      )
+    }
   }
+  passes.push({
+    title: SIGNED_IN_TITLE,
+    env: { BENCH_BASELINE_BUILD: BASELINE_BUILD },
+    pages: signedInPages(productId, cookie),
+  })
   const measured: Array<{ title: string; results: Measurement[] }> = []
-  for (const [index, pass] of passes.entries()) {
+  for (const pass of passes) {
     say(`${pass.title}:`)
     measured.push({
       title: pass.title,
-      results: await runPass(
-        { PAGE_CACHE_SECONDS: '5', BROWSE_CACHE_SECONDS: '5', ...pass.env },
-        productId,
-        index === 0,
-      ),
+      results: await runPass({ PAGE_CACHE_SECONDS: '5', BROWSE_CACHE_SECONDS: '5', ...pass.env }, pass.pages),
     })
   }
   if (args.drop) {
@@ -350,10 +467,21 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
+  const signedIn = measured.find((pass) => pass.title === SIGNED_IN_TITLE)!.results
+  const baseline = signedIn.find((r) => r.path === BASELINE_PATH)?.requestsPerSecond ?? 0
   for (const { title, results } of measured) {
     say('')
     say(title)
-    say(table(results))
+    say(table(results, title === SIGNED_IN_TITLE ? baseline : undefined))
+  }
+  const signedInBrowse = signedIn.find((r) => r.name === 'browse, signed in')?.requestsPerSecond ?? 0
+  const baselineTarget = `  signed-in /browse at least half the baseline: ${signedInBrowse.toFixed(0)} of ${baseline.toFixed(0)} req/s (${(signedInBrowse / baseline).toFixed(2)}×)  ${signedInBrowse * 2 >= baseline ? 'met' : 'NOT met'}`
+  if (args.only === 'signed-in') {
+    say('')
+    say(`Target (${connections} connections):`)
+    say(baselineTarget)
+    writeJson(measured)
+    return
   }
   const results = measured[0]!.results
   const ceiling = results.find((r) => r.path === '/favicon.svg')?.requestsPerSecond ?? 0
@@ -375,12 +503,16 @@ async function main() {
   say(
     `  browse at least 1/3 of the static rate: ${browse?.requestsPerSecond?.toFixed(0)} of ${ceiling.toFixed(0)} req/s (${(((browse?.requestsPerSecond ?? 0) / ceiling) * 100).toFixed(0)} %)  ${(browse?.requestsPerSecond ?? 0) * 3 >= ceiling ? 'met' : 'NOT met'}`,
   )
-  if (args.json) {
-    fs.writeFileSync(
-      args.json,
-      `${JSON.stringify({ listings, connections, duration, date: new Date().toISOString(), passes: measured }, null, 2)}\n`,
-    )
-  }
+  say(baselineTarget)
+  writeJson(measured)
+}
+
+function writeJson(passes: Array<{ title: string; results: Measurement[] }>) {
+  if (!args.json) return
+  fs.writeFileSync(
+    args.json,
+    `${JSON.stringify({ listings, connections, duration, date: new Date().toISOString(), passes }, null, 2)}\n`,
+  )
 }
 
 main().catch((error) => {

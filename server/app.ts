@@ -3,7 +3,10 @@
  * the routes share one database handle). server.ts imports it: the source through Vite in
  * development, build/server/index.js in production.
  */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import express from 'express'
+import type { ServerBuild } from 'react-router'
 import { countProductVisit } from '~/catalog/product-views.server'
 import { VISIT_COOKIE } from '~/catalog/product-visits'
 import '~/platform/load-context'
@@ -115,6 +118,10 @@ app.use((req, res, next) => {
   next()
 })
 
+// The benchmark's baseline (bench/baseline, BENCH_BASELINE_BUILD): a page of 24 cards from memory
+// behind the same middleware as the real pages, but in front of the page cache.
+mountBaseline(app, env().BENCH_BASELINE_BUILD)
+
 // Browse, category, product and news pages are the same for every visitor who is not signed in:
 // such requests share one rendering for a few seconds (docs/decisions/0015-browse-caches.md),
 // documents and client-side data requests (`.data`) alike. Production only: in development a
@@ -143,3 +150,24 @@ app.use(
     }),
   }),
 )
+
+function mountBaseline(router: express.Router, serverBuild: string | undefined) {
+  if (!serverBuild) return
+  const file = path.resolve(serverBuild)
+  let build: Promise<ServerBuild> | undefined
+  router.use(
+    '/__baseline/assets',
+    express.static(path.join(path.dirname(file), '../client/assets'), { immutable: true, maxAge: '1y' }),
+  )
+  router.use(
+    '/__baseline',
+    createRequestHandler({
+      build: () => (build ??= import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<ServerBuild>),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ''),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        productVisitCounted: false,
+      }),
+    }),
+  )
+}

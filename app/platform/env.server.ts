@@ -60,6 +60,11 @@ const envSchema = z
      * answers slow down) it answers 503 at once (admission.server.ts).
      */
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
+    /**
+     * The benchmark's baseline page (bench/baseline): its build/server/index.js, mounted at
+     * /__baseline by server/app.ts. Only `npm run bench` sets it; never set on a real site.
+     */
+    BENCH_BASELINE_BUILD: optionalString,
 
     /** How often an idle job queue is polled, in seconds (0.5 at least). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),

@@ -54,4 +54,14 @@ describe('the server process', () => {
       expect(await compressed.text()).toBe(source)
     }
   }, 120_000)
+
+  it('mounts no benchmark baseline unless BENCH_BASELINE_BUILD names one: /__baseline is not found', async () => {
+    const server = processes.start(processes.dataFolder(), undefined, { BENCH_BASELINE_BUILD: '' })
+    const base = await server.url()
+    for (const path of ['/__baseline', '/__baseline/', '/__baseline/assets/entry.client.js']) {
+      const response = await fetch(`${base}${path}`)
+      await response.arrayBuffer()
+      expect(response.status, path).toBe(404)
+    }
+  }, 120_000)
 })
