@@ -103,7 +103,10 @@ async function withRetries(attempt, retries = 2) {
     return await attempt()
   } catch (error) {
     if (retries === 0) throw error
-    console.error(`retrying after: ${String(error.message).split('\n').slice(-1)[0] || error}`)
+    const lines = String(error.message ?? error)
+      .split('\n')
+      .filter((line) => line.trim())
+    console.error(`retrying after: ${lines.at(-1)}`)
     return withRetries(attempt, retries - 1)
   }
 }

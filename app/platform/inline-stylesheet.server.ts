@@ -42,7 +42,11 @@ export function inlineStylesheet(head: string, clientDir: string, nonce?: string
 }
 
 /** The page with its stylesheet inlined; the head ends at an ASCII tag, so it is decoded whole. */
-export function inlineStylesheetInPage(page: Buffer, clientDir: string, nonce?: string): Buffer {
+export function inlineStylesheetInPage(
+  page: Buffer<ArrayBuffer>,
+  clientDir: string,
+  nonce?: string,
+): Buffer<ArrayBuffer> {
   const end = page.indexOf('</head>')
   if (end === -1) return page
   const head = page.subarray(0, end).toString('utf8')
