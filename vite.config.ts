@@ -5,7 +5,11 @@ import { clientDictionaries } from './scripts/client-dictionaries.vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: './server/app.ts' }
+      : // Rollup made one chunk per icon and per small shared module (40+ requests on a first
+        // load); each costs a round trip on a slow phone, so chunks under 10 kB join larger ones.
+        { output: { experimentalMinChunkSize: 10_000 } },
     // The default 4 KiB inlining would put images into the JS bundle; assets are cached forever anyway.
     assetsInlineLimit: 0,
   },

@@ -4,9 +4,12 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { appendPageMessages, recordingPageMessages } from '~/i18n/page-messages.server'
 import { localeOfPath } from '~/i18n/paths'
+import { inlineStylesheetInPage } from '~/platform/inline-stylesheet.server'
 import { NonceProvider } from '~/ui/nonce'
 
 export const streamTimeout = 5_000
+/** Where the production build's browser files are (server.ts serves them from there too). */
+const CLIENT_DIR = 'build/client'
 
 export default function handleRequest(
   request: Request,
@@ -43,9 +46,8 @@ export default function handleRequest(
             collected.on('finish', () => {
               clearTimeout(abortTimer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              )
+              const page = inlineStylesheetInPage(Buffer.concat(chunks), CLIENT_DIR, nonce)
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }))
             })
             collected.on('error', reject)
             // The messages this page looks up travel with it (app/i18n/page-messages.server.ts).
