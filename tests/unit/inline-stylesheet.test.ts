@@ -25,6 +25,17 @@ describe('inline stylesheet', () => {
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<meta name="x"/>'))
   })
 
+  it('asks low priority for the script preloads once the stylesheet is in the page', () => {
+    const preload = '<link rel="modulepreload" href="/assets/entry.client-x.js" nonce="n0"/>'
+    const html = inlineStylesheet(page(LINK + preload + preload), clientDir, 'n0')
+    expect(
+      html.split('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-x.js"'),
+    ).toHaveLength(3)
+    // Without an inlined stylesheet (development) the preloads are left as they are.
+    const development = LINK.replace('/assets/app-abc123.css', '/app/app.css')
+    expect(inlineStylesheet(page(development + preload), clientDir)).toContain(preload)
+  })
+
   it('leaves a page alone when the stylesheet is not a built file', () => {
     const missing = LINK.replace('app-abc123', 'app-gone')
     expect(inlineStylesheet(page(missing), clientDir)).toBe(page(missing))
