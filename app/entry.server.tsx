@@ -4,13 +4,10 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { appendPageMessages, recordingPageMessages } from '~/i18n/page-messages.server'
 import { localeOfPath } from '~/i18n/paths'
-import { inlineStylesheetInPage } from '~/platform/inline-stylesheet.server'
-import { hasSessionCookie } from '~/platform/personal-pages'
+import { withLowPriorityPreloads } from '~/platform/page-head.server'
 import { NonceProvider } from '~/ui/nonce'
 
 export const streamTimeout = 5_000
-/** Where the production build's browser files are (server.ts serves them from there too). */
-const CLIENT_DIR = 'build/client'
 
 export default function handleRequest(
   request: Request,
@@ -47,13 +44,7 @@ export default function handleRequest(
             collected.on('finish', () => {
               clearTimeout(abortTimer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              // Someone signed in has loaded our pages before, so the stylesheet is in their browser's
-              // cache: only signed-out pages (first visits, mostly answered by the page cache) carry
-              // it inline. Inlined, a signed-in /cart served half the pages (decision 0040).
-              const body = Buffer.concat(chunks)
-              const page = hasSessionCookie(request.headers.get('cookie'))
-                ? body
-                : inlineStylesheetInPage(body, CLIENT_DIR, nonce)
+              const page = withLowPriorityPreloads(Buffer.concat(chunks))
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }))
             })
             collected.on('error', reject)
