@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { hydrateSharedPageViewer, SHARED_PAGE_VIEWER_ID } from '~/accounts/use-viewer'
+import type { Viewer } from '~/accounts/viewer'
 import { addMessages, loadDictionary, parseLocale } from '~/i18n'
 
 /**
@@ -18,6 +20,15 @@ try {
   ready = Promise.resolve()
 } catch {
   ready = loadDictionary(locale)
+}
+
+// A page shared with visitors, with a signed-in visitor's parts put in by the server
+// (docs/decisions/0041): their viewer, and the messages of those parts.
+const personal = document.getElementById(SHARED_PAGE_VIEWER_ID)?.textContent
+if (personal) {
+  const { viewer, messages } = JSON.parse(personal) as { viewer: Viewer; messages: Record<string, string> }
+  addMessages(locale, messages)
+  hydrateSharedPageViewer(viewer)
 }
 
 void ready.then(() => {

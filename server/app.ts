@@ -19,6 +19,7 @@ import { requestGuard } from '~/platform/request-guard.server'
 import { createRequestHandler } from '~/platform/request-handler.server'
 import { mountMedia } from '~/platform/storage.server'
 import { beginStopping, checkHealth, startMarketplace, stopMarketplace } from './lifecycle'
+import { sharedPersonalPages } from './shared-pages'
 import { mountTestHooks } from './test-hooks'
 
 export { startMarketplace as start, stopMarketplace as stop }
@@ -135,6 +136,9 @@ app.use(
       /^(\/es)?\/news(\/[^/]+)?(\.data)?$/,
     ],
     sharedCookies: [VISIT_COOKIE],
+    // Signed-in visitors of browse, category and news get the same page with their own account
+    // menu put in (docs/decisions/0041-signed-in-visitors-share-pages.md).
+    personal: sharedPersonalPages(),
     ttlMs: env().NODE_ENV === 'production' ? env().PAGE_CACHE_SECONDS * 1000 : 0,
     maxBytes: 32 * 1024 * 1024,
   }),

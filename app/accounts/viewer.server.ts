@@ -70,7 +70,10 @@ function clearCookie(name: string) {
   return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`
 }
 
-async function resolve(request: Request, now: number): Promise<ViewerState> {
+function resolve(request: Request, now: number): Promise<ViewerState>
+/** Without refreshing: null when the session is due for its refresh. */
+function resolve(request: Request, now: number, refresh: false): Promise<ViewerState | null>
+async function resolve(request: Request, now: number, refresh = true): Promise<ViewerState | null> {
   const header = request.headers.get('cookie')
   const names = authCookieNames()
   if (!header?.includes(names.sessionToken)) return SIGNED_OUT
@@ -123,6 +126,7 @@ async function resolve(request: Request, now: number): Promise<ViewerState> {
   // "remember me" unticked keep their short life (better-auth marks them with a cookie).
   const refreshDue = expiresAt - SESSION_EXPIRES_IN * 1000 + SESSION_UPDATE_AGE * 1000 <= now
   if (refreshDue && !header.includes(names.dontRemember)) {
+    if (!refresh) return null
     try {
       const { headers } = await auth().api.getSession({
         headers: request.headers,
@@ -149,6 +153,16 @@ export function loadViewer(request: Request, now = Date.now()): Promise<ViewerSt
     cache.set(request, state)
   }
   return state
+}
+
+/**
+ * The signed-in user, for a page shared with visitors (docs/decisions/0041): null when nobody is
+ * signed in, and also when the response would have to set a cookie (a session due for its refresh,
+ * a stale cookie to clear), which only the full rendering does.
+ */
+export async function viewerWithoutCookieChanges(request: Request, now = Date.now()): Promise<Viewer | null> {
+  const state = await resolve(request, now, false)
+  return state && state.setCookies.length === 0 ? state.viewer : null
 }
 
 /** The signed-in user of this request, or null for a visitor. */

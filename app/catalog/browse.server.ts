@@ -10,10 +10,12 @@
  * (pages for visitors who are not signed in are also reused, see server/app.ts).
  * docs/performance.md explains why and what it buys.
  */
+
 import { type SQL, sql } from 'drizzle-orm'
 import { createCache } from '~/platform/cache.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
+import { clearPageCaches } from '~/platform/page-cache.server'
 import {
   activeFilterCount,
   BROWSE_PAGE_SIZE,
@@ -109,10 +111,12 @@ export function getListingCounts(): Promise<ListingCounts> {
 }
 
 /**
- * Forgets cached counts and result pages. Call after a write that changes what browse shows
- * (publish, price edit, mark sold, delete), so this process shows it at once.
+ * Forgets cached counts and result pages, and the pages built from them. Call after a write that
+ * changes what browse shows (publish, price edit, mark sold, delete), so this process shows it at
+ * once (signed-in visitors share the cached pages too, decision 0041).
  */
 export function invalidateBrowseCache() {
+  clearPageCaches()
   caches().counts.clear()
   caches().facets.clear()
   caches().broadFacets.clear()

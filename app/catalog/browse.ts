@@ -7,6 +7,7 @@ import type { MessageKey } from '~/i18n'
 import { amountText, parseAmount } from '~/ui/money'
 import type { MemberRating } from './seller-display'
 import {
+  ACTIVE_CATEGORY,
   type Category,
   CONDITIONS,
   type Condition,
@@ -172,6 +173,15 @@ export function withSubcategory<Q extends BrowseLink>(query: Q, subcategory: Sub
 }
 
 /** How many filters are set (a price range counts once). */
+/**
+ * Whether the browse page offers "Save this search" (issue #16): for a search or filters on golf,
+ * and on a subcategory's page.
+ */
+export function offersSavedSearch(query: BrowseQuery): boolean {
+  const golf = (query.category ?? ACTIVE_CATEGORY) === ACTIVE_CATEGORY
+  return (golf && (Boolean(query.q) || activeFilterCount(query.filters) > 0)) || Boolean(query.subcategory)
+}
+
 export function activeFilterCount(filters: BrowseFilters): number {
   return (
     (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0) +

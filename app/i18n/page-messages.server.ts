@@ -20,12 +20,17 @@ export function recordingPageMessages<T>(render: () => T): { result: T; used: Se
   return { result: pageMessages.run(used, render), used }
 }
 
-function pageMessagesScript(locale: Locale, used: Set<MessageKey>, nonce: string | undefined) {
+/** The texts of these messages in one language. */
+export function messagesOf(locale: Locale, used: Set<MessageKey>): Record<string, string> {
   const table = dictionaries[locale]
   const messages: Record<string, string> = {}
   for (const key of used) if (table[key] !== undefined) messages[key] = table[key]
+  return messages
+}
+
+function pageMessagesScript(locale: Locale, used: Set<MessageKey>, nonce: string | undefined) {
   // `<` escaped so that no message can end the script element.
-  const json = JSON.stringify(messages).replace(/</g, '\\u003c')
+  const json = JSON.stringify(messagesOf(locale, used)).replace(/</g, '\\u003c')
   return `<script type="application/json" id="${PAGE_MESSAGES_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`
 }
 

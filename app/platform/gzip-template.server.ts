@@ -42,13 +42,39 @@ function storedBlock(value: Buffer): Buffer {
 
 /** The template with `value` between every two parts, as a complete gzip stream. */
 export function gzipWithValue(template: GzipTemplate, value: Buffer): Buffer {
-  const stored = storedBlock(value)
+  return gzipWithValues(
+    template,
+    template.parts.slice(1).map(() => value),
+  )
+}
+
+/** Values above this size are deflated on their own (a signed-in visitor's menu), not stored. */
+const DEFLATE_VALUES_FROM = 512
+
+/**
+ * The template with `values[i]` between parts i and i + 1, as a complete gzip stream. Short
+ * values (a nonce) go in as stored blocks; longer ones are deflated by themselves, ending on a
+ * byte boundary like the parts, so that the pieces still join into one deflate stream.
+ */
+export function gzipWithValues(template: GzipTemplate, values: Buffer[]): Buffer {
+  if (values.length !== template.parts.length - 1)
+    throw new Error(`expected ${template.parts.length - 1} values, got ${values.length}`)
   const pieces: Buffer[] = [GZIP_HEADER]
   let crc = 0
   let size = 0
+  const encoded = new Map<Buffer, Buffer>()
   for (const [index, part] of template.parts.entries()) {
     if (index > 0) {
-      pieces.push(stored)
+      const value = values[index - 1]!
+      let block = encoded.get(value)
+      if (!block) {
+        block =
+          value.length < DEFLATE_VALUES_FROM
+            ? storedBlock(value)
+            : zlib.deflateRawSync(value, { level: 6, finishFlush: zlib.constants.Z_FULL_FLUSH })
+        encoded.set(value, block)
+      }
+      pieces.push(block)
       if (value.length > 0) crc = zlib.crc32(value, crc)
       size += value.length
     }

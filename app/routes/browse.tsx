@@ -6,6 +6,7 @@ import {
   type BrowseQuery,
   browseHref,
   defaultSort,
+  offersSavedSearch,
   parseBrowseQuery,
 } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
@@ -89,7 +90,7 @@ export default function BrowsePage() {
               : t('browse.resultCount', { count: formatNumber(total, locale) })}
             {query.q ? ` ${t('browse.resultsFor', { q: query.q })}` : null}
           </p>
-          {searching || query.subcategory ? (
+          {offersSavedSearch(query) ? (
             <div className="mt-3">
               <SaveSearchForm query={query} />
             </div>

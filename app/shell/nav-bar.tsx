@@ -124,7 +124,8 @@ function NavIconLink({
   )
 }
 
-function ViewerActions() {
+/** Sign in, or the signed-in visitor's links and menu (rendered on its own for shared pages, server/shared-pages.tsx). */
+export function ViewerActions() {
   const t = useT()
   const viewer = useViewer()
   const menu = useAutoClose()

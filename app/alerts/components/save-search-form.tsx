@@ -1,5 +1,4 @@
 import { BellPlus } from 'lucide-react'
-import { useId } from 'react'
 import { signInPath } from '~/accounts/redirect-to'
 import { useViewer } from '~/accounts/use-viewer'
 import { type BrowseQuery, browseHref } from '~/catalog/browse'
@@ -13,10 +12,12 @@ import { savedQueryOf } from '../saved-searches'
  * "Save this search" on /browse (issue #16 item 4): keeps the query, filters and sort of the page
  * with the alert frequency chosen next to it. A visitor is sent to sign in and back to this search.
  */
+/** One per page; a fixed id, because signed-in visitors get this form rendered on its own (server/shared-pages.tsx). */
+const FREQUENCY_ID = 'save-search-frequency'
+
 export function SaveSearchForm({ query }: { query: BrowseQuery }) {
   const t = useT()
   const viewer = useViewer()
-  const frequencyId = useId()
   if (!viewer) {
     return (
       <Link to={signInPath(browseHref({ ...query, page: 1 }))} className={buttonClass('outline', 'sm')}>
@@ -29,11 +30,11 @@ export function SaveSearchForm({ query }: { query: BrowseQuery }) {
     <Form method="post" action="/saved-searches" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="query" value={savedQueryOf(query)} />
-      <label htmlFor={frequencyId} className="sr-only">
+      <label htmlFor={FREQUENCY_ID} className="sr-only">
         {t('alerts.save.frequencyLabel')}
       </label>
       <select
-        id={frequencyId}
+        id={FREQUENCY_ID}
         name="frequency"
         defaultValue="instant"
         className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
