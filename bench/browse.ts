@@ -16,8 +16,9 @@
  * distinct searches would be in production.
  *
  * The last pass measures a bare React Router page of 24 cards from memory (bench/baseline, served by
- * the same server at /__baseline) next to the pages a signed-in visitor gets (never page-cached),
- * and prints each page's rate as a multiple of the baseline's.
+ * the same server at /__baseline) next to the pages a signed-in visitor gets (browse: the shared
+ * page with their parts, decision 0041; the others rendered per request), and prints each page's
+ * rate as a multiple of the baseline's.
  *
  * Needs a production build (`npm run bench` builds first) and a PostgreSQL server
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432).
@@ -378,11 +379,16 @@ function visitorPages(productId: string | undefined, withVaried: boolean): Page[
 
 const BASELINE_PATH = '/__baseline/'
 
-/** The baseline page and what a signed-in visitor gets (the page cache never answers them). */
+/**
+ * The baseline page and what a signed-in visitor gets: browse from the shared page with their own
+ * parts put in (decision 0041), and, with one more cookie that opts out of sharing, browse rendered
+ * for them alone as the product, cart and profile pages always are.
+ */
 function signedInPages(productId: string | undefined, cookie: string): Page[] {
   return [
     { name: 'baseline (24 cards, no I/O)', path: BASELINE_PATH },
     { name: 'browse, signed in', path: '/browse', cookie },
+    { name: 'browse, signed in, rendered alone', path: '/browse', cookie: `${cookie}; bench_own_page=1` },
     { name: 'product, signed in', path: `/product/${productId}`, cookie },
     { name: 'cart (2 items), signed in', path: '/cart', cookie },
     { name: 'profile, signed in', path: '/profile', cookie },
@@ -425,7 +431,7 @@ async function main() {
   const cookie = await signInBenchUser(productId)
 
   const SIGNED_IN_TITLE =
-    'Baseline and signed-in pages (production settings; the page cache never answers these)'
+    'Baseline and signed-in pages (production settings; browse is the shared page with the visitor’s parts)'
   const passes: Array<{ title: string; env: Record<string, string>; pages: Page[] }> = []
   if (args.only !== 'signed-in') {
     passes.push({

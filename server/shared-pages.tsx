@@ -101,6 +101,8 @@ function visitorPartsOf(url: string, locale: Locale, parts: ReactNode[]) {
   return rendered
 }
 
+const HOISTED = /<(link|meta|title|style|script)\b/
+
 /** The JSON in a data block: `<` escaped, so that no value can end the element. */
 function dataBlock(value: unknown) {
   const json = JSON.stringify(value).replace(/</g, '\\u003c')
@@ -125,6 +127,9 @@ export async function personalParts(
     visitorPartsOf(address, locale, parts),
     Promise.all(parts.map((part) => renderPart(address, { locale, viewer, toast: null, origin: '' }, part))),
   ])
+  // A part that makes React hoist something into <head> (an image preload, a title) cannot be put in
+  // on its own: such a page is rendered for the visitor as usual.
+  if (personal.some((part) => HOISTED.test(part.html))) return null
   const used = new Set<MessageKey>()
   for (const part of personal) for (const key of part.used) used.add(key)
   return {

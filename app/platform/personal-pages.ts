@@ -11,10 +11,6 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?fairway\.session_token=/
 
 export const PERSONAL_CACHE_CONTROL = 'private, no-store'
 
-export function hasSessionCookie(cookieHeader: string | null | undefined) {
-  return SESSION_COOKIE.test(cookieHeader ?? '')
-}
-
 export function isPersonalResponse(pathname: string, cookieHeader: string | null | undefined) {
-  return PERSONAL_PATHS.test(pathname) || hasSessionCookie(cookieHeader)
+  return PERSONAL_PATHS.test(pathname) || SESSION_COOKIE.test(cookieHeader ?? '')
 }

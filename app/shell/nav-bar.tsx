@@ -200,7 +200,15 @@ export function ViewerActions() {
             />
           ) : null}
           {viewer.avatarUrl ? (
-            <img src={viewer.avatarUrl} alt="" className="size-7 rounded-full object-cover" />
+            // Low priority: a small picture, and React then puts no preload of it into <head>, which
+            // a menu rendered on its own for a shared page could not do (server/shared-pages.tsx).
+            <img
+              src={viewer.avatarUrl}
+              alt=""
+              fetchPriority="low"
+              decoding="async"
+              className="size-7 rounded-full object-cover"
+            />
           ) : (
             <span className="grid size-7 place-items-center rounded-full bg-brand-50 text-brand-700">
               <User className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { signUpAndCompleteProfile } from '../support/auth'
 import { PRIVATE_SELLER_LISTING } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
 
@@ -251,4 +252,57 @@ test('category pages: golf lists its listings, other sports are empty, unknown o
   expect(response?.status()).toBe(404)
   await expect(page.getByTestId('category-emoji')).toHaveText('🏃')
   await expect(page.getByRole('heading', { name: 'No curling listings yet' })).toBeVisible()
+})
+
+test('a member gets the shared browse page with their own menu: it hydrates cleanly and follows their cart', async ({
+  page,
+}) => {
+  // React reports a page whose markup differs from what the browser renders as a hydration error.
+  const hydrationErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match/i.test(message.text()))
+      hydrationErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => hydrationErrors.push(error.message))
+  const account = await signUpAndCompleteProfile(page, { name: 'Marta', surname: 'Compartida' })
+
+  // Twice: once rendered for the cache, once answered from it (decision 0041).
+  for (const pass of [1, 2]) {
+    await page.goto('/browse?q=driver')
+    await hydrated(page)
+    await expect(page.getByRole('link', { name: 'Sign in' }), `pass ${pass}`).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Save this search' }), `pass ${pass}`).toBeVisible()
+  }
+  // The menu is theirs and works after hydration.
+  await page.getByLabel('Marta, Account menu').click()
+  await expect(page.getByText(account.email)).toBeVisible()
+
+  // A change of theirs shows on the next shared page: the cart's count.
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+  await cards(page).first().getByRole('link').first().click()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+  await page.goto('/browse')
+  await hydrated(page)
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible()
+
+  // The links in their menu navigate in the page, and the next page reads the session itself.
+  await markDocument(page)
+  await page.getByTestId('nav-cart').click()
+  await expect(page).toHaveURL('/cart')
+  await expectSameDocument(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+
+  // Signed out, the same address is the visitors' page again.
+  await page.goto('/browse')
+  await hydrated(page)
+  await page.getByLabel('Marta, Account menu').click()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.goto('/browse')
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+  await expect(page.getByLabel('Marta, Account menu')).toHaveCount(0)
+  await expect(page.getByText(account.email)).toHaveCount(0)
+  expect(hydrationErrors).toEqual([])
 })

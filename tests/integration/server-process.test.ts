@@ -3,6 +3,7 @@
  */
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, DEMO_SELLERS } from '../../db/demo-data'
 import { useServerProcesses } from '../support/server-process'
 
 async function occupiedPort() {
@@ -71,6 +72,55 @@ describe('the server process', () => {
       const response = await fetch(`${base}${path}`)
       await response.arrayBuffer()
       expect(response.status, path).toBe(404)
+    }
+  }, 120_000)
+
+  it('answers a signed-in visitor of browse and news with the shared page and their own parts: the markup of a page rendered for them', async () => {
+    const server = processes.start(processes.dataFolder(), undefined, { SEED_DEMO: 'true' })
+    const base = await server.url()
+    const seller = DEMO_SELLERS[0]!
+    // Signed in through the form, as a browser without JavaScript would.
+    const signIn = await fetch(`${base}/auth`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({
+        intent: 'email',
+        redirectTo: '/',
+        email: seller.email,
+        password: DEMO_PASSWORD,
+      }),
+    })
+    expect(signIn.status).toBe(302)
+    // The session's cookies (the sign-in also sets a one-time flash message, which opts out of sharing).
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0]!)
+      .filter((value) => value.startsWith('fairway.'))
+      .join('; ')
+    expect(cookie).not.toBe('')
+    // Scripts (the router's data, the messages, the viewer block) and nonces set aside: what is shown.
+    const markup = (html: string) =>
+      html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/ nonce="[^"]*"/g, '')
+
+    for (const path of ['/browse', '/es/browse?q=driver', '/browse?subcategory=drivers', '/news']) {
+      const visitor = await (await fetch(`${base}${path}`)).text()
+      const shared = await fetch(`${base}${path}`, { headers: { cookie } })
+      // Any other cookie (here a made-up one) opts out of sharing: the page rendered for them alone.
+      const own = await fetch(`${base}${path}`, { headers: { cookie: `${cookie}; other=1` } })
+      expect(shared.status, path).toBe(200)
+      expect(shared.headers.get('cache-control'), path).toBe('private, no-store')
+      const sharedHtml = await shared.text()
+      const ownHtml = await own.text()
+      expect(markup(sharedHtml), path).toBe(markup(ownHtml))
+      expect(markup(sharedHtml), path).not.toBe(markup(visitor))
+      expect(sharedHtml, path).toContain(`data-testid="nav-cart"`)
+      expect(sharedHtml, path).not.toContain('href="/auth"')
+      // The browser hydrates the menu with this viewer (app/entry.client.tsx); visitors get none.
+      const block = /<script type="application\/json" id="fm-personal">(.*?)<\/script>/.exec(sharedHtml)
+      expect(JSON.parse(block?.[1] ?? 'null')?.viewer?.email, path).toBe(seller.email)
+      expect(visitor, path).not.toContain('fm-personal')
+      expect(visitor, path).not.toContain(seller.email)
     }
   }, 120_000)
 })

@@ -190,3 +190,153 @@ describe('pageCache', () => {
     }
   })
 })
+
+describe('pageCache for signed-in visitors (personal parts)', () => {
+  let personalRenders = 0
+  /** What the app saw of the cookie header, per render. */
+  const seenCookies: Array<string | undefined> = []
+  const personalCache = pageCache({
+    paths: [/^\/browse$/, /^\/product$/],
+    ttlMs: 5_000,
+    maxBytes: 100_000,
+    now: () => time,
+    personal: {
+      paths: [/^\/browse$/],
+      cookies: ['session'],
+      personalize: async (req) => {
+        const user = /session=(\w+)/.exec(req.headers.cookie ?? '')?.[1]
+        if (!user || user === 'expired') return null
+        return {
+          swaps: [
+            { shared: '<a href="/auth">Sign in</a>', personal: `<a href="/profile">${user}</a>` },
+            {
+              shared: '<a href="/auth?save">Save</a>',
+              personal: `<form>save for ${user}</form>`,
+              optional: true,
+            },
+          ],
+          bodyEnd: `<script type="application/json" id="fm-personal">{"user":"${user}"}</script>`,
+        }
+      },
+    },
+  })
+  const personalApp = express()
+  personalApp.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+    next()
+  })
+  personalApp.use(personalCache)
+  personalApp.get(['/browse', '/product'], (req, res) => {
+    personalRenders++
+    seenCookies.push(req.headers.cookie)
+    const nonce = res.locals.cspNonce as string
+    if (req.query.go) return res.redirect('/browse')
+    const user = /session=(\w+)/.exec(req.headers.cookie ?? '')?.[1]
+    const menu = req.query.nomenu
+      ? ''
+      : user
+        ? `<a href="/profile">${user}</a>`
+        : '<a href="/auth">Sign in</a>'
+    const save = req.query.q ? (user ? `<form>save for ${user}</form>` : '<a href="/auth?save">Save</a>') : ''
+    res.type('html')
+    res.write(`<html><head><script nonce="${nonce}"></script></head><body><nav>${menu}</nav>`)
+    res.end(`${save}<p>render ${personalRenders}</p><script nonce="${nonce}"></script></body></html>`)
+  })
+
+  let personalServer: ReturnType<typeof personalApp.listen>
+  let personalOrigin = ''
+  beforeAll(async () => {
+    personalServer = personalApp.listen(0)
+    await new Promise((resolve) => personalServer.once('listening', resolve))
+    personalOrigin = `http://127.0.0.1:${(personalServer.address() as AddressInfo).port}`
+  })
+  afterAll(() => {
+    personalServer.close()
+  })
+  beforeEach(() => {
+    personalCache.clear()
+    personalRenders = 0
+    seenCookies.length = 0
+  })
+
+  async function fetchPage(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${personalOrigin}${path}`, { headers, redirect: 'manual' })
+    const body = await response.text()
+    const nonces = [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+    return { response, body, nonces, cacheControl: response.headers.get('cache-control') }
+  }
+
+  it('renders the page once, as for a visitor, and answers each signed-in visitor with their own parts', async () => {
+    const alice = await fetchPage('/browse?q=driver', { cookie: 'lang=en; session=alice' })
+    // The app rendered it without the session cookie: the page any visitor gets.
+    expect(seenCookies).toEqual(['lang=en'])
+    expect(alice.body).toContain(
+      '<nav><a href="/profile">alice</a></nav><form>save for alice</form><p>render 1</p>',
+    )
+    expect(alice.body).toContain(
+      '<script type="application/json" id="fm-personal">{"user":"alice"}</script></body>',
+    )
+    expect(alice.body).not.toContain('Sign in')
+    expect(alice.cacheControl).toBe('private, no-store')
+
+    const bob = await fetchPage('/browse?q=driver', { cookie: 'session=bob' })
+    const visitor = await fetchPage('/browse?q=driver')
+    const bobPlain = await fetchPage('/browse?q=driver', {
+      cookie: 'session=bob',
+      'accept-encoding': 'identity',
+    })
+    expect(personalRenders).toBe(1)
+    expect(bob.response.headers.get('content-encoding')).toBe('gzip')
+    expect(bobPlain.response.headers.get('content-encoding')).toBeNull()
+    for (const page of [bob, bobPlain]) {
+      expect(page.body).toContain(
+        '<nav><a href="/profile">bob</a></nav><form>save for bob</form><p>render 1</p>',
+      )
+      expect(page.body).not.toContain('alice')
+      expect(page.cacheControl).toBe('private, no-store')
+    }
+    // The visitor gets the page as rendered: no one's parts, and no private header.
+    expect(visitor.body).toContain('<nav><a href="/auth">Sign in</a></nav><a href="/auth?save">Save</a>')
+    expect(visitor.body).not.toMatch(/alice|bob|fm-personal/)
+    expect(visitor.cacheControl).toBeNull()
+    // Every response has its own nonce, in every place.
+    for (const page of [alice, bob, visitor, bobPlain]) {
+      expect(page.nonces).toHaveLength(2)
+      expect(page.nonces[0]).toBe(page.nonces[1])
+    }
+    expect(new Set([alice, bob, visitor, bobPlain].map((page) => page.nonces[0])).size).toBe(4)
+  })
+
+  it('puts the parts into a page a visitor had rendered, and leaves out an optional part the page lacks', async () => {
+    await fetchPage('/browse')
+    const carol = await fetchPage('/browse', { cookie: 'session=carol' })
+    expect(personalRenders).toBe(1)
+    expect(carol.body).toContain('<nav><a href="/profile">carol</a></nav><p>render 1</p>')
+    expect(carol.body).not.toContain('save for')
+  })
+
+  it('renders as usual when the visitor is not someone it can answer, or the page lacks their parts', async () => {
+    // personalize says no (a session due for its refresh): the app sees the cookie.
+    const expired = await fetchPage('/browse', { cookie: 'session=expired' })
+    expect(seenCookies).toEqual(['session=expired'])
+    expect(expired.body).toContain('render 1')
+    // Another cookie besides the session (a flash message): rendered as usual.
+    await fetchPage('/browse', { cookie: 'session=dave; toast=x' })
+    expect(seenCookies[1]).toBe('session=dave; toast=x')
+    // A path not listed for signed-in visitors (the product page): rendered with the session.
+    await fetchPage('/product', { cookie: 'session=dave' })
+    expect(seenCookies[2]).toBe('session=dave')
+    // A page without the menu: once found out, signed-in visitors get it rendered as usual.
+    await fetchPage('/browse?nomenu=1')
+    const erin = await fetchPage('/browse?nomenu=1', { cookie: 'session=erin' })
+    expect(seenCookies.at(-1)).toBe('session=erin')
+    expect(erin.body).toContain('render 5')
+  })
+
+  it('passes a redirect through for a signed-in visitor', async () => {
+    const redirect = await fetchPage('/browse?go=1', { cookie: 'session=frank' })
+    expect(redirect.response.status).toBe(302)
+    expect(redirect.response.headers.get('location')).toBe('/browse')
+    expect(seenCookies).toEqual([undefined])
+  })
+})
