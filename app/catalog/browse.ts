@@ -172,16 +172,21 @@ export function withSubcategory<Q extends BrowseLink>(query: Q, subcategory: Sub
   return { ...query, subcategory, page: 1, ...(filters ? { filters } : {}) }
 }
 
-/** How many filters are set (a price range counts once). */
 /**
- * Whether the browse page offers "Save this search" (issue #16): for a search or filters on golf,
- * and on a subcategory's page.
+ * A search or filters on golf (another sport has no listings: its empty state, whatever was
+ * searched).
  */
-export function offersSavedSearch(query: BrowseQuery): boolean {
+export function isSearching(query: BrowseQuery): boolean {
   const golf = (query.category ?? ACTIVE_CATEGORY) === ACTIVE_CATEGORY
-  return (golf && (Boolean(query.q) || activeFilterCount(query.filters) > 0)) || Boolean(query.subcategory)
+  return golf && (Boolean(query.q) || activeFilterCount(query.filters) > 0)
 }
 
+/** Whether the browse page offers "Save this search" (issue #16): when searching, and on a subcategory's page. */
+export function offersSavedSearch(query: BrowseQuery): boolean {
+  return isSearching(query) || Boolean(query.subcategory)
+}
+
+/** How many filters are set (a price range counts once). */
 export function activeFilterCount(filters: BrowseFilters): number {
   return (
     (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0) +

@@ -1,7 +1,7 @@
 import type express from 'express'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { LOCALE_COOKIE } from '~/i18n/locales'
-import { type GzipTemplate, gzipTemplate, gzipWithValue, gzipWithValues } from './gzip-template.server'
+import { type GzipTemplate, gzipTemplate, gzipWithValues } from './gzip-template.server'
 import { log } from './log.server'
 import { PERSONAL_CACHE_CONTROL } from './personal-pages'
 
@@ -120,13 +120,9 @@ function splitBuffer(buffer: Buffer, separator: Buffer): Buffer[] {
   return parts
 }
 
-function joinParts(parts: Buffer[], separator: Buffer): Buffer {
-  const pieces: Buffer[] = []
-  for (const [index, part] of parts.entries()) {
-    if (index > 0) pieces.push(separator)
-    pieces.push(part)
-  }
-  return Buffer.concat(pieces)
+/** The parts with `values[i]` between parts i and i + 1, uncompressed. */
+function joinParts(parts: Buffer[], values: Buffer[]): Buffer {
+  return Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [values[index - 1]!, part] : [part])))
 }
 
 /** Every place where this visitor's parts go into the page, or null when one is not there once. */
@@ -223,17 +219,37 @@ export function pageCache(options: PageCacheOptions): express.RequestHandler & {
     return cached
   }
 
-  function sendShared(req: express.Request, res: express.Response, cached: Entry) {
-    const nonceBytes = Buffer.from(String(res.locals.cspNonce ?? ''))
+  /** A stored page with `values` between its parts, compressed ahead when the browser takes gzip. */
+  function sendStored(
+    req: express.Request,
+    res: express.Response,
+    cached: Entry,
+    template: GzipTemplate,
+    values: Buffer[],
+    cacheControl?: string,
+  ) {
     res.status(cached.status)
     for (const [name, value] of cached.headers) res.setHeader(name, value)
+    // After the stored headers, which may carry the page's own Cache-Control.
+    if (cacheControl) res.setHeader('Cache-Control', cacheControl)
     res.setHeader('Vary', 'Accept-Encoding')
     const gzip = Boolean(req.acceptsEncodings('gzip'))
     // Compressed ahead; the compression middleware leaves an encoded response alone.
-    const body = gzip ? gzipWithValue(cached.body, nonceBytes) : joinParts(cached.body.parts, nonceBytes)
+    const body = gzip ? gzipWithValues(template, values) : joinParts(template.parts, values)
     if (gzip) res.setHeader('Content-Encoding', 'gzip')
     res.setHeader('Content-Length', body.length)
     res.end(body)
+  }
+
+  function sendShared(req: express.Request, res: express.Response, cached: Entry) {
+    const nonce = Buffer.from(String(res.locals.cspNonce ?? ''))
+    sendStored(
+      req,
+      res,
+      cached,
+      cached.body,
+      cached.body.parts.slice(1).map(() => nonce),
+    )
   }
 
   /** The shared page with this visitor's parts; false when they cannot be put in (render as usual). */
@@ -252,19 +268,7 @@ export function pageCache(options: PageCacheOptions): express.RequestHandler & {
     const values = cut.slots.map((slot) =>
       slot === 'nonce' ? nonce : slot === 'end' ? end : personal[slot]!,
     )
-    res.status(cached.status)
-    for (const [name, value] of cached.headers) res.setHeader(name, value)
-    res.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL)
-    res.setHeader('Vary', 'Accept-Encoding')
-    const gzip = Boolean(req.acceptsEncodings('gzip'))
-    const body = gzip
-      ? gzipWithValues(cut.template, values)
-      : Buffer.concat(
-          cut.template.parts.flatMap((part, index) => (index > 0 ? [values[index - 1]!, part] : [part])),
-        )
-    if (gzip) res.setHeader('Content-Encoding', 'gzip')
-    res.setHeader('Content-Length', body.length)
-    res.end(body)
+    sendStored(req, res, cached, cut.template, values, PERSONAL_CACHE_CONTROL)
     return true
   }
 
@@ -367,8 +371,8 @@ export function pageCache(options: PageCacheOptions): express.RequestHandler & {
       if (!parts) return next()
       const key = keyOf(req)
       const cached = usable(key, time)
-      if (cached && sendPersonal(req, res, cached, parts)) return
-      if (cached?.personal.get(parts.swaps.map((swap) => swap.shared).join('\u0000')) === null) return next()
+      // A stored page their parts do not fit is rendered for them as usual.
+      if (cached) return sendPersonal(req, res, cached, parts) ? undefined : next()
       // Rendered as a visitor sees it: the session cookie stays out of the app's view.
       req.headers.cookie = withoutCookies(req.headers.cookie, personal.cookies)
       renderAndStore(req, res, next, key, time, parts)

@@ -2,10 +2,10 @@ import { redirect, useLoaderData, useNavigation } from 'react-router'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
 import { SaveSearchForm } from '~/alerts/components/save-search-form'
 import {
-  activeFilterCount,
   type BrowseQuery,
   browseHref,
   defaultSort,
+  isSearching,
   offersSavedSearch,
   parseBrowseQuery,
 } from '~/catalog/browse'
@@ -76,8 +76,7 @@ export default function BrowsePage() {
     code in COUNTRY_NAME_KEY ? t(COUNTRY_NAME_KEY[code as Country]) : code
   const chips = searchChips(query, facets, t, countryName)
   const golf = category === ACTIVE_CATEGORY
-  // Another sport has no listings at all: its empty state, whatever was searched.
-  const searching = golf && (Boolean(query.q) || activeFilterCount(query.filters) > 0)
+  const searching = isSearching(query)
 
   return (
     <>

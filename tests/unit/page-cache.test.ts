@@ -31,12 +31,17 @@ app.get(['/browse', '/browse.data', '/other'], async (req, res) => {
   res.end(`<script nonce="${nonce}"></script></html>`)
 })
 
+/** The app on a free port, and its origin. */
+async function listen(application: express.Express) {
+  const listening = application.listen(0)
+  await new Promise((resolve) => listening.once('listening', resolve))
+  return { server: listening, origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}` }
+}
+
 let server: ReturnType<typeof app.listen>
 let origin = ''
 beforeAll(async () => {
-  server = app.listen(0)
-  await new Promise((resolve) => server.once('listening', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  ;({ server, origin } = await listen(app))
 })
 afterAll(() => {
   server.close()
@@ -159,9 +164,7 @@ describe('pageCache', () => {
       productRenders++
       res.type('html').end(`<p>product render ${productRenders}</p>`)
     })
-    const productServer = productApp.listen(0)
-    await new Promise((resolve) => productServer.once('listening', resolve))
-    const productOrigin = `http://127.0.0.1:${(productServer.address() as AddressInfo).port}`
+    const { server: productServer, origin: productOrigin } = await listen(productApp)
     try {
       const first = await fetch(`${productOrigin}/product/1`)
       expect(await first.text()).toContain('product render 1')
@@ -246,9 +249,7 @@ describe('pageCache for signed-in visitors (personal parts)', () => {
   let personalServer: ReturnType<typeof personalApp.listen>
   let personalOrigin = ''
   beforeAll(async () => {
-    personalServer = personalApp.listen(0)
-    await new Promise((resolve) => personalServer.once('listening', resolve))
-    personalOrigin = `http://127.0.0.1:${(personalServer.address() as AddressInfo).port}`
+    ;({ server: personalServer, origin: personalOrigin } = await listen(personalApp))
   })
   afterAll(() => {
     personalServer.close()
