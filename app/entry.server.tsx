@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { appendPageMessages, recordingPageMessages } from '~/i18n/page-messages.server'
 import { localeOfPath } from '~/i18n/paths'
-import { withLowPriorityPreloads } from '~/platform/page-head.server'
+import { withScriptsAfterFirstPaint } from '~/platform/page-head.server'
 import { NonceProvider } from '~/ui/nonce'
 
 export const streamTimeout = 5_000
@@ -44,7 +44,7 @@ export default function handleRequest(
             collected.on('finish', () => {
               clearTimeout(abortTimer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              const page = withLowPriorityPreloads(Buffer.concat(chunks))
+              const page = withScriptsAfterFirstPaint(Buffer.concat(chunks))
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }))
             })
             collected.on('error', reject)

@@ -88,11 +88,26 @@ describe('jobs across server processes', () => {
     // Like Stripe, the provider delivers again an event that was not answered with a 2xx (a
     // redelivery can meet the restarted capture job of the same checkout and be refused once).
     const again: number[] = []
+    const refused: number[] = []
     for (const event of events) {
       let status = await deliver(secondUrl, event)
-      for (let retry = 0; retry < 3 && status !== 200; retry++) status = await deliver(secondUrl, event)
+      for (let retry = 0; retry < 3 && status !== 200; retry++) {
+        refused.push(status)
+        status = await deliver(secondUrl, event)
+      }
       again.push(status)
     }
+    // A refusal is allowed once per event, but its cause is worth seeing in CI's output.
+    if (refused.length)
+      console.warn(
+        `redeliveries refused with ${refused.join(', ')}; the server's errors:\n`,
+        second
+          .output()
+          .split('\n')
+          .filter((line) => /error|warn/i.test(line))
+          .slice(-20)
+          .join('\n'),
+      )
     expect(again).toEqual(Array(CHECKOUTS).fill(200))
 
     const confirmations = () =>

@@ -1,30 +1,113 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { withLowPriorityPreloads } from '~/platform/page-head.server'
+import { withScriptsAfterFirstPaint } from '~/platform/page-head.server'
 
 const preload = (file: string) => `<link rel="modulepreload" href="/assets/${file}.js" nonce="n0"/>`
-const page = (head: string) =>
-  Buffer.from(
-    `<!DOCTYPE html><html lang="en"><head>${head}</head><body><p>Café ${preload('body')}</p></body></html>`,
-  )
+// React Router's bootstrap, as its <Scripts> writes it (one line shortened).
+const bootstrap = [
+  'import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-2.js";',
+  'window.__reactRouterRouteModules = {"root":route0};',
+  'import("/assets/entry.client-3.js");',
+].join('\n')
+const bootstrapScript = (text = bootstrap) => `<script nonce="n0" type="module" async="">${text}</script>`
+const page = (head: string, body: string) =>
+  Buffer.from(`<!DOCTYPE html><html lang="en"><head>${head}</head><body><p>Café</p>${body}</body></html>`)
 
-describe('page head', () => {
-  it('asks low priority for every module preload of the head, and leaves the body byte for byte', () => {
-    const original = page(
-      `<link rel="stylesheet" href="/assets/app.css"/>${preload('entry')}${preload('root')}`,
+type FakeElement = { tag: string; [property: string]: unknown }
+
+/** Runs the page's inline classic scripts against a minimal document and returns what they did. */
+function runLoader(html: string, { hidden = false } = {}) {
+  const appendedToHead: FakeElement[] = []
+  const appendedToBody: FakeElement[] = []
+  const frames: Array<() => void> = []
+  const timers: Array<{ run: () => void; delay: number }> = []
+  const [, nonce, source] = /<script nonce="([^"]*)">(\(function[\s\S]*?)<\/script>/.exec(html) ?? []
+  if (!source) throw new Error('no loader script in the page')
+  runInNewContext(source, {
+    document: {
+      currentScript: { nonce },
+      visibilityState: hidden ? 'hidden' : 'visible',
+      createElement: (tag: string): FakeElement => ({ tag }),
+      head: { appendChild: (element: FakeElement) => appendedToHead.push(element) },
+      body: { appendChild: (element: FakeElement) => appendedToBody.push(element) },
+    },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
+  })
+  return { appendedToHead, appendedToBody, frames, timers }
+}
+
+describe('scripts after the first paint', () => {
+  it('takes the module preloads out of <head> and the bootstrap out of <body>, and leaves the rest as it was', () => {
+    const head = `<link rel="stylesheet" href="/assets/app.css"/>${preload('entry')}<title>x</title>${preload('root')}`
+    const html = withScriptsAfterFirstPaint(
+      page(head, `<script nonce="n0">inline()</script>${bootstrapScript()}<i>after</i>`),
+    ).toString('utf8')
+    expect(html).not.toContain('modulepreload" href')
+    expect(html).not.toContain('<script nonce="n0" type="module"')
+    expect(html.slice(0, html.indexOf('</head>'))).toBe(
+      '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/><title>x</title>',
     )
-    const html = withLowPriorityPreloads(original).toString('utf8')
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"')
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/root.js"')
-    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
-    expect(html.slice(html.indexOf('</head>'))).toBe(
-      original.toString('utf8').slice(original.toString('utf8').indexOf('</head>')),
+    expect(html).toMatch(
+      /<body><p>Café<\/p><script nonce="n0">inline\(\)<\/script><script nonce="n0">\(function[\s\S]*<\/script><i>after<\/i><\/body><\/html>$/,
     )
   })
 
-  it('returns a page without preloads or without a head unchanged', () => {
-    const plain = page('<title>x</title>')
-    expect(withLowPriorityPreloads(plain)).toBe(plain)
-    const fragment = Buffer.from(preload('entry'))
-    expect(withLowPriorityPreloads(fragment)).toBe(fragment)
+  it('adds the preloads and then the bootstrap, with the page nonce, once a frame has been painted', () => {
+    const html = withScriptsAfterFirstPaint(
+      page(`${preload('entry')}${preload('root')}`, bootstrapScript()),
+    ).toString()
+    const loader = runLoader(html)
+    expect(loader.appendedToHead).toEqual([])
+    expect(loader.appendedToBody).toEqual([])
+
+    // The frame's callback runs before the paint; the timer it sets runs after it.
+    expect(loader.frames).toHaveLength(1)
+    loader.frames[0]?.()
+    expect(loader.appendedToBody).toEqual([])
+    const afterPaint = loader.timers.find((timer) => timer.delay === 0)
+    afterPaint?.run()
+    expect(loader.appendedToHead).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/entry.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/root.js' },
+    ])
+    expect(loader.appendedToBody).toEqual([
+      { tag: 'script', type: 'module', nonce: 'n0', textContent: bootstrap },
+    ])
+
+    // The fallback timer finds the work done and adds nothing twice.
+    for (const timer of loader.timers) timer.run()
+    expect(loader.appendedToHead).toHaveLength(2)
+    expect(loader.appendedToBody).toHaveLength(1)
+  })
+
+  it('starts the scripts without waiting for a frame in a hidden tab, which paints none', () => {
+    const html = withScriptsAfterFirstPaint(page(preload('entry'), bootstrapScript())).toString()
+    const loader = runLoader(html, { hidden: true })
+    for (const timer of loader.timers.filter((timer) => timer.delay === 0)) timer.run()
+    expect(loader.appendedToBody).toHaveLength(1)
+  })
+
+  it('keeps a bootstrap that contains markup-like text intact inside the loader', () => {
+    const tricky = `${bootstrap}\nconsole.log("<!-- <script> a<b \u2028")`
+    const html = withScriptsAfterFirstPaint(page(preload('entry'), bootstrapScript(tricky))).toString()
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    const loader = runLoader(html)
+    loader.frames[0]?.()
+    for (const timer of loader.timers) timer.run()
+    expect(loader.appendedToBody[0]?.textContent).toBe(tricky)
+  })
+
+  it('returns a page without exactly one React Router bootstrap, or without a head, unchanged', () => {
+    const withoutBootstrap = page(
+      preload('entry'),
+      '<script type="module" async="">import "/@vite/client"</script>',
+    )
+    expect(withScriptsAfterFirstPaint(withoutBootstrap)).toBe(withoutBootstrap)
+    const twice = page(preload('entry'), bootstrapScript() + bootstrapScript())
+    expect(withScriptsAfterFirstPaint(twice)).toBe(twice)
+    const fragment = Buffer.from(bootstrapScript())
+    expect(withScriptsAfterFirstPaint(fragment)).toBe(fragment)
   })
 })
