@@ -13,6 +13,7 @@ import { SocialButtons } from '~/accounts/components/social-buttons'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { safeRedirectTo } from '~/accounts/redirect-to'
 import { cookieHeaders, type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
+import { loadSignInSchema } from '~/accounts/schema-loaders'
 import { signInSchema } from '~/accounts/schemas'
 import { getViewer } from '~/accounts/viewer.server'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -74,7 +75,7 @@ export default function SignIn() {
   const reply = useActionData<typeof action>() as FormReply<Values> | undefined
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'email'
-  const { errors, onSubmit, onChange } = useFormValidation(signInSchema, { serverErrors: reply?.errors })
+  const { errors, onSubmit, onChange } = useFormValidation(loadSignInSchema, { serverErrors: reply?.errors })
   const failure = reply?.failure
 
   return (

@@ -6,6 +6,7 @@ import { SandPage } from '~/accounts/components/sand-page'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { getAccountProfile, saveProfile, splitFullName } from '~/accounts/profiles.server'
 import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
+import { loadProfileSchema } from '~/accounts/schema-loaders'
 import {
   type ProfileFormValues,
   profileFormInput,
@@ -88,7 +89,7 @@ export default function CompleteProfile() {
   const reply = useActionData<typeof action>() as FormReply<ProfileFormValues> | undefined
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting'
-  const { errors, onSubmit, onChange } = useFormValidation(profileSchema, {
+  const { errors, onSubmit, onChange } = useFormValidation(loadProfileSchema, {
     serverErrors: reply?.errors,
     read: profileFormInput,
     generic: true,

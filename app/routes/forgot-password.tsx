@@ -5,6 +5,7 @@ import { AuthLayout } from '~/accounts/components/auth-layout'
 import { FormAlert } from '~/accounts/components/form-alert'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
+import { loadForgotPasswordSchema } from '~/accounts/schema-loaders'
 import { forgotPasswordSchema } from '~/accounts/schemas'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
@@ -39,7 +40,7 @@ export default function ForgotPassword() {
   const reply = useActionData<typeof action>() as Reply | undefined
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting'
-  const { errors, onSubmit, onChange } = useFormValidation(forgotPasswordSchema, {
+  const { errors, onSubmit, onChange } = useFormValidation(loadForgotPasswordSchema, {
     serverErrors: reply?.errors,
   })
   const failure = reply?.failure

@@ -10,6 +10,7 @@ import { AREA_CODES, COUNTRY_NAME_KEY } from '~/accounts/locations'
 import { profileStatistics } from '~/accounts/profile-stats'
 import { getAccountProfile, profileActivity, saveProfile } from '~/accounts/profiles.server'
 import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
+import { loadProfileSchema } from '~/accounts/schema-loaders'
 import {
   type ProfileFormValues,
   profileFormInput,
@@ -172,7 +173,7 @@ function ProfileCard() {
   const reply = useActionData<typeof action>() as FormReply<ProfileFormValues> | undefined
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting'
-  const { errors, onSubmit, onChange } = useFormValidation(profileSchema, {
+  const { errors, onSubmit, onChange } = useFormValidation(loadProfileSchema, {
     serverErrors: reply?.errors,
     read: profileFormInput,
     generic: true,

@@ -9,6 +9,7 @@ import { AuthLayout } from '~/accounts/components/auth-layout'
 import { FormAlert } from '~/accounts/components/form-alert'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
+import { loadResetPasswordSchema } from '~/accounts/schema-loaders'
 import { resetPasswordSchema } from '~/accounts/schemas'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
@@ -52,7 +53,7 @@ export default function ResetPassword() {
   const reply = useActionData<typeof action>() as FormReply<object> | undefined
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting'
-  const { errors, onSubmit, onChange } = useFormValidation(resetPasswordSchema, {
+  const { errors, onSubmit, onChange } = useFormValidation(loadResetPasswordSchema, {
     serverErrors: reply?.errors,
   })
   const failure = reply?.failure

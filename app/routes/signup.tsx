@@ -16,6 +16,7 @@ import { SocialButtons } from '~/accounts/components/social-buttons'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { homeOf } from '~/accounts/guards.server'
 import { cookieHeaders, type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
+import { loadSignUpSchema } from '~/accounts/schema-loaders'
 import { signUpSchema } from '~/accounts/schemas'
 import { getViewer } from '~/accounts/viewer.server'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -71,7 +72,7 @@ export default function SignUp() {
   const reply = useActionData<typeof action>() as FormReply<Values> | undefined
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'email'
-  const { errors, onSubmit, onChange } = useFormValidation(signUpSchema, { serverErrors: reply?.errors })
+  const { errors, onSubmit, onChange } = useFormValidation(loadSignUpSchema, { serverErrors: reply?.errors })
   const failure = reply?.failure
 
   return (
