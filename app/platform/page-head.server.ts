@@ -27,13 +27,13 @@ function scriptLiteral(value: unknown): string {
 /**
  * Waits for a frame to be painted (requestAnimationFrame runs just before it, the timer just
  * after); a hidden tab gets no frames, so a timer starts the scripts anyway. `d` guards against
- * running twice.
+ * running twice. Browsers before the `nonce` property (Safari 15.3) still show the attribute.
  */
 function deferredBootstrap(nonceAttribute: string, preloads: string[], bootstrap: string): string {
   return (
     `<script${nonceAttribute}>(function(s){var d=0;function go(){if(d)return;d=1;` +
     `${scriptLiteral(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
-    `var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=${scriptLiteral(bootstrap)};document.body.appendChild(m)}` +
+    `var m=document.createElement("script");m.type="module";m.nonce=s.nonce||s.getAttribute("nonce");m.textContent=${scriptLiteral(bootstrap)};document.body.appendChild(m)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,document.visibilityState==="hidden"?0:1000)})(document.currentScript)</script>`
   )
 }

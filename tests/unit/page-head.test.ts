@@ -17,7 +17,7 @@ const page = (head: string, body: string) =>
 type FakeElement = { tag: string; [property: string]: unknown }
 
 /** Runs the page's inline classic scripts against a minimal document and returns what they did. */
-function runLoader(html: string, { hidden = false } = {}) {
+function runLoader(html: string, { hidden = false, nonceProperty = true } = {}) {
   const appendedToHead: FakeElement[] = []
   const appendedToBody: FakeElement[] = []
   const frames: Array<() => void> = []
@@ -26,7 +26,10 @@ function runLoader(html: string, { hidden = false } = {}) {
   if (!source) throw new Error('no loader script in the page')
   runInNewContext(source, {
     document: {
-      currentScript: { nonce },
+      // Browsers before the `nonce` property (Safari 15.3) have only the attribute.
+      currentScript: nonceProperty
+        ? { nonce, getAttribute: () => '' }
+        : { getAttribute: (name: string) => (name === 'nonce' ? nonce : null) },
       visibilityState: hidden ? 'hidden' : 'visible',
       createElement: (tag: string): FakeElement => ({ tag }),
       head: { appendChild: (element: FakeElement) => appendedToHead.push(element) },
@@ -87,6 +90,16 @@ describe('scripts after the first paint', () => {
     const loader = runLoader(html, { hidden: true })
     for (const timer of loader.timers.filter((timer) => timer.delay === 0)) timer.run()
     expect(loader.appendedToBody).toHaveLength(1)
+  })
+
+  it('reads the nonce from the attribute in a browser without the nonce property', () => {
+    const html = withScriptsAfterFirstPaint(page(preload('entry'), bootstrapScript())).toString()
+    const loader = runLoader(html, { nonceProperty: false })
+    loader.frames[0]?.()
+    for (const timer of loader.timers) timer.run()
+    expect(loader.appendedToBody).toEqual([
+      { tag: 'script', type: 'module', nonce: 'n0', textContent: bootstrap },
+    ])
   })
 
   it('keeps a bootstrap that contains markup-like text intact inside the loader', () => {
