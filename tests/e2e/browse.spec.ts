@@ -300,6 +300,9 @@ test('a member gets the shared browse page with their own menu: it hydrates clea
   await hydrated(page)
   await page.getByLabel('Marta, Account menu').click()
   await page.getByRole('button', { name: 'Sign Out' }).click()
+  // The sign-out lands on the home page; going on before it has would cancel it.
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
   await page.goto('/browse')
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
   await expect(page.getByLabel('Marta, Account menu')).toHaveCount(0)
