@@ -12,7 +12,6 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
-import { toast as showToast, Toaster } from 'sonner'
 import { loadViewer } from '~/accounts/viewer.server'
 import { type Locale, translator } from '~/i18n'
 import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
@@ -27,6 +26,7 @@ import { NotFoundPage } from '~/shell/not-found-page'
 import { PageAnnouncer } from '~/shell/page-announcer'
 import { SeoLinks } from '~/shell/seo-links'
 import { useNonce } from '~/ui/nonce'
+import { toast as showToast, Toaster } from '~/ui/toast'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
@@ -99,7 +99,7 @@ function FlashToast() {
     if (!toast) return
     const show =
       toast.type === 'error' ? showToast.error : toast.type === 'info' ? showToast.info : showToast.success
-    // A timeout lets the Toaster mount first on the very first render.
+    // The timer is what a re-render cancels; the toast itself waits for the Toaster (app/ui/toast.tsx).
     const timer = setTimeout(() => show(title, { id: toast.id, description }), 0)
     return () => clearTimeout(timer)
   }, [toast, title, description])

@@ -1,7 +1,6 @@
 import { CreditCard, LockKeyhole, LogIn, ShoppingCart, TriangleAlert } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { data, redirect, useFetcher, useLoaderData } from 'react-router'
-import { toast } from 'sonner'
 import { requireUser } from '~/accounts/guards.server'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
 import { getAccountProfile } from '~/accounts/profiles.server'
@@ -35,6 +34,7 @@ import { Form, Link, useNavigate } from '~/ui/link'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
 import { NoticePanel } from '~/ui/notice-panel'
+import { toast } from '~/ui/toast'
 import type { Route } from './+types/checkout'
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { PasswordInput } from '~/accounts/components/password-input'
 import { SandPage } from '~/accounts/components/sand-page'
 import { SellerStep } from '~/accounts/components/seller-step'
@@ -19,6 +18,7 @@ import { Container } from '~/ui/container'
 import { Field } from '~/ui/field'
 import { type FieldErrors, validate } from '~/ui/form'
 import { useNavigate } from '~/ui/link'
+import { toast } from '~/ui/toast'
 import type { Route } from './+types/seller.account-creation'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,6 @@
 import { Camera, UserRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useLoaderData } from 'react-router'
-import { toast } from 'sonner'
 import { SandPage } from '~/accounts/components/sand-page'
 import { SellerStep } from '~/accounts/components/seller-step'
 import { requireUser } from '~/accounts/guards.server'
@@ -20,6 +19,7 @@ import { Container } from '~/ui/container'
 import { Field, FieldError, Input } from '~/ui/field'
 import { type FieldErrors, validate } from '~/ui/form'
 import { useNavigate } from '~/ui/link'
+import { toast } from '~/ui/toast'
 import type { Route } from './+types/seller.registration'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

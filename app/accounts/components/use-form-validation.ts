@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { useT } from '~/i18n/react'
 import { type FieldErrors, validate } from '~/ui/form'
+import { toast } from '~/ui/toast'
 import { validationToast } from '../validation-toast'
 
 /**

@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight, Check, History, Home, LogIn, Rocket, Save } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { toast } from 'sonner'
 import { signInPath } from '~/accounts/redirect-to'
 import { useT } from '~/i18n/react'
 import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import type { FieldErrors } from '~/ui/form'
 import { Link, useNavigate } from '~/ui/link'
+import { toast } from '~/ui/toast'
 import {
   isStepComplete,
   type ListingForm,

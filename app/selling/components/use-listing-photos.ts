@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { useT } from '~/i18n/react'
+import { toast } from '~/ui/toast'
 import { MAX_PHOTOS, PHOTO_PROBLEM_MESSAGE, type PhotoProblem, photosThatFit } from '../photo-rules'
 import {
   checkPhotoFile,
