@@ -20,6 +20,7 @@ import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
 import { messagesOf, recordingPageMessages } from '~/i18n/page-messages.server'
 import { localeOfPath } from '~/i18n/paths'
 import { authCookieNames } from '~/platform/auth.server'
+import { inlineScriptJson } from '~/platform/inline-json.server'
 import type { PersonalPagesOptions, PersonalParts } from '~/platform/page-cache.server'
 import { ViewerActions } from '~/shell/nav-bar'
 
@@ -103,10 +104,8 @@ function visitorPartsOf(url: string, locale: Locale, parts: ReactNode[]) {
 
 const HOISTED = /<(link|meta|title|style|script)\b/
 
-/** The JSON in a data block: `<` escaped, so that no value can end the element. */
 function dataBlock(value: unknown) {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c')
-  return `<script type="application/json" id="${SHARED_PAGE_VIEWER_ID}">${json}</script>`
+  return `<script type="application/json" id="${SHARED_PAGE_VIEWER_ID}">${inlineScriptJson(value)}</script>`
 }
 
 export async function personalParts(

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Transform } from 'node:stream'
+import { inlineScriptJson } from '~/platform/inline-json.server'
 import { type Locale, type MessageKey, onMessageLookup } from './index'
 import { dictionaries } from './messages'
 
@@ -29,8 +30,7 @@ export function messagesOf(locale: Locale, used: Set<MessageKey>): Record<string
 }
 
 function pageMessagesScript(locale: Locale, used: Set<MessageKey>, nonce: string | undefined) {
-  // `<` escaped so that no message can end the script element.
-  const json = JSON.stringify(messagesOf(locale, used)).replace(/</g, '\\u003c')
+  const json = inlineScriptJson(messagesOf(locale, used))
   return `<script type="application/json" id="${PAGE_MESSAGES_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`
 }
 

@@ -11,18 +11,12 @@
  * that, after the next frame has been painted, adds the preloads back (all at once, so there is
  * no import waterfall) and then the module script itself, with the same nonce.
  */
+import { inlineScriptJson } from './inline-json.server'
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/>/g
 const BOOTSTRAP = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g
 /** Only React Router's own bootstrap is moved (not, say, the development server's scripts). */
 const BOOTSTRAP_MARK = 'window.__reactRouterRouteModules'
-
-/** Text that can sit inside an inline <script> as a JavaScript string or array literal. */
-function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029')
-}
 
 /**
  * Waits for a frame to be painted (requestAnimationFrame runs just before it, the timer just
@@ -32,8 +26,8 @@ function scriptLiteral(value: unknown): string {
 function deferredBootstrap(nonceAttribute: string, preloads: string[], bootstrap: string): string {
   return (
     `<script${nonceAttribute}>(function(s){var d=0;function go(){if(d)return;d=1;` +
-    `${scriptLiteral(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
-    `var m=document.createElement("script");m.type="module";m.nonce=s.nonce||s.getAttribute("nonce");m.textContent=${scriptLiteral(bootstrap)};document.body.appendChild(m)}` +
+    `${inlineScriptJson(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
+    `var m=document.createElement("script");m.type="module";m.nonce=s.nonce||s.getAttribute("nonce");m.textContent=${inlineScriptJson(bootstrap)};document.body.appendChild(m)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,document.visibilityState==="hidden"?0:1000)})(document.currentScript)</script>`
   )
 }
@@ -44,14 +38,14 @@ function deferredBootstrap(nonceAttribute: string, preloads: string[], bootstrap
  * pages) is returned unchanged.
  */
 export function withScriptsAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const headEnd = page.indexOf('</head>')
-  if (headEnd === -1) return page
   const html = page.toString('utf8')
+  const headEnd = html.indexOf('</head>')
+  if (headEnd === -1) return page
   const bootstraps = [...html.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK))
   if (bootstraps.length !== 1) return page
   const [bootstrap] = bootstraps as [RegExpExecArray]
 
-  const head = html.slice(0, html.indexOf('</head>'))
+  const head = html.slice(0, headEnd)
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
   const body = html.slice(head.length)
   const bootstrapAt = bootstrap.index - head.length

@@ -36,7 +36,7 @@ export function useFormValidation<S extends z.ZodType>(
     let current = true
     loadSchema().then(
       (loaded) => {
-        if (current) setSchema(() => loaded)
+        if (current) setSchema(loaded)
       },
       // Offline or a new deployment: the server still checks every submit.
       () => {},
