@@ -45,9 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname)
   const chosen = chosenLocaleFromCookieHeader(request.headers.get('cookie'))
   if (chosen && chosen !== locale && (request.method === 'GET' || request.method === 'HEAD')) {
-    throw redirect(localePath(`${url.pathname}${url.search}`, chosen), {
-      headers: { Vary: 'Cookie', 'Cache-Control': 'no-store' },
-    })
+    const here = `${url.pathname}${url.search}`
+    const there = localePath(here, chosen)
+    // Never to the same address: that would be a redirect loop (a path with one address for both).
+    if (there !== here) throw redirect(there, { headers: { Vary: 'Cookie', 'Cache-Control': 'no-store' } })
   }
   const [{ viewer, setCookies }, { toast, clearHeader }] = await Promise.all([
     loadViewer(request),

@@ -12,7 +12,7 @@ import { cartSummary, isAvailable } from '~/cart/cart'
 import { listCart } from '~/cart/cart.server'
 import type { MessageKey } from '~/i18n'
 import type { Locale } from '~/i18n/locales'
-import { absoluteLocaleUrl } from '~/i18n/paths'
+import { absoluteLocaleUrl, localePath } from '~/i18n/paths'
 import { reservationJoin } from '~/messages/offers.server'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
@@ -67,12 +67,25 @@ export function checkoutExpiry(now: Date) {
   return new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000 + CHECKOUT_EXPIRY_MARGIN_SECONDS * 1000)
 }
 
-/** Where the provider sends the buyer back (Stripe fills in {CHECKOUT_SESSION_ID} itself). */
-export function returnUrls(checkoutId: string, locale: Locale = 'en') {
-  const origin = env().publicUrl
+/**
+ * Where the payment page sends the buyer back, as this site's paths in the buyer's language (the
+ * language of the checkout, stored with it). `sessionId` is the provider's session id; Stripe fills
+ * in its placeholder {CHECKOUT_SESSION_ID} itself, the built-in test provider passes the real one.
+ */
+export function returnPaths(checkoutId: string, locale: Locale, sessionId = '{CHECKOUT_SESSION_ID}') {
   return {
-    successUrl: absoluteLocaleUrl(origin, '/checkout/success?session_id={CHECKOUT_SESSION_ID}', locale),
-    cancelUrl: absoluteLocaleUrl(origin, `/checkout/cancel?checkout=${checkoutId}`, locale),
+    success: localePath(`/checkout/success?session_id=${sessionId}`, locale),
+    cancel: localePath(`/checkout/cancel?checkout=${encodeURIComponent(checkoutId)}`, locale),
+  }
+}
+
+/** The same as absolute addresses on the public origin: what the provider is given. */
+export function returnUrls(checkoutId: string, locale: Locale) {
+  const origin = env().publicUrl
+  const paths = returnPaths(checkoutId, locale)
+  return {
+    successUrl: absoluteLocaleUrl(origin, paths.success, locale),
+    cancelUrl: absoluteLocaleUrl(origin, paths.cancel, locale),
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
 import { sendMailLater } from '~/platform/email/mail-queue.server'
 import type { Mail } from '~/platform/email/mailer.server'
@@ -38,7 +39,7 @@ function renderMail(
   action?: { label: string; path: string },
 ): Mail {
   const t = translator(to.locale)
-  const url = action ? `${env().publicUrl}${action.path}` : null
+  const url = action ? absoluteLocaleUrl(env().publicUrl, action.path, to.locale) : null
   const greeting = t('mail.greeting', { name: to.name || to.email })
   const text = [
     greeting,
@@ -155,7 +156,7 @@ export async function queueStatementOfReasons(
       paragraphs.push(t('moderation.mail.grounds', { category: t(CATEGORY_KEY[statement.category]) }))
     paragraphs.push(`${t('moderation.mail.reason')}\n${statement.reason}`)
     paragraphs.push(t('moderation.mail.human'))
-    paragraphs.push(t('moderation.mail.appeal', { url: `${env().publicUrl}/terms` }))
+    paragraphs.push(t('moderation.mail.appeal', { url: absoluteLocaleUrl(env().publicUrl, '/terms', person.locale) }))
   }
   const subject =
     statement.kind === 'listing-removed'

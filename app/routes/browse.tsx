@@ -22,7 +22,7 @@ import { INTL_LOCALE, translator } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
-import { localePath } from '~/i18n/paths'
+import { absoluteLocaleUrl, localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { Container } from '~/ui/container'
@@ -40,7 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lastPage = Math.max(result.pageCount, 1)
   if (query.page > lastPage)
     throw redirect(localePath(browseHref({ ...query, page: lastPage }), requestLocale(request)))
-  return { query, ...result, canonicalUrl: `${env().publicUrl}${browseHref(query)}` }
+  return {
+    query,
+    ...result,
+    canonicalUrl: absoluteLocaleUrl(env().publicUrl, browseHref(query), requestLocale(request)),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {

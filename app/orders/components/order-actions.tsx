@@ -5,7 +5,7 @@ import { useFetcher, useLocation, useRevalidator } from 'react-router'
 import { useT } from '~/i18n/react'
 import { Button, buttonClass } from '~/ui/button'
 import { inputClass } from '~/ui/field'
-import { Link } from '~/ui/link'
+import { Link, useLocalePath } from '~/ui/link'
 import { toast } from '~/ui/toast'
 import { orderReference } from '../buyer-orders'
 import { CARRIER_NAMES, CARRIERS } from '../carriers'
@@ -31,6 +31,7 @@ export function OrderActions({
   itemName: string
 }) {
   const t = useT()
+  const localize = useLocalePath()
   const fetcher = useFetcher<OrderMoveRefusal>({ key: `order-move-${orderId}` })
   const { revalidate } = useRevalidator()
   const location = useLocation()
@@ -49,7 +50,8 @@ export function OrderActions({
   }, [fetcher.state, fetcher.data, revalidate])
 
   if (moves.length === 0) return null
-  const action = `/orders/${orderId}`
+  // The order's address in the page's language: the action answers in the language it is posted to.
+  const action = localize(`/orders/${orderId}`)
   return (
     <div
       className="flex flex-col items-stretch gap-2 sm:items-end"
