@@ -156,7 +156,9 @@ export async function queueStatementOfReasons(
       paragraphs.push(t('moderation.mail.grounds', { category: t(CATEGORY_KEY[statement.category]) }))
     paragraphs.push(`${t('moderation.mail.reason')}\n${statement.reason}`)
     paragraphs.push(t('moderation.mail.human'))
-    paragraphs.push(t('moderation.mail.appeal', { url: absoluteLocaleUrl(env().publicUrl, '/terms', person.locale) }))
+    paragraphs.push(
+      t('moderation.mail.appeal', { url: absoluteLocaleUrl(env().publicUrl, '/terms', person.locale) }),
+    )
   }
   const subject =
     statement.kind === 'listing-removed'

@@ -10,9 +10,6 @@ import type { DatabaseOrTransaction } from '../db.server'
  * with the rest of a mail's data join `profiles.language` themselves; this is for the others.
  */
 export async function storedLocale(tx: DatabaseOrTransaction, userId: string): Promise<Locale | null> {
-  const [row] = await tx
-    .select({ language: profiles.language })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
+  const [row] = await tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId))
   return parseLocale(row?.language) ?? null
 }
