@@ -184,7 +184,7 @@ export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: 
     renderMail(buyer, {
       subject: t('orders.mail.shipped.subject', { reference }),
       paragraphs: lines,
-      action: { label: t('orders.mail.shipped.action'), path: '/profile?tab=orders' },
+      action: { label: t('orders.mail.shipped.action'), path: `/orders/${orderId}` },
     }),
   )
   await notify(
