@@ -196,6 +196,23 @@ export const DISPUTE_JOURNEYS = [0, 1, 2].map((attempt) => ({
   },
 }))
 
+/**
+ * languages.spec.ts (issue #26), per attempt: an English seller with a listing for sale (a new
+ * Spanish visitor signs up from its Add to cart) and a shipped order to a buyer whose stored
+ * language is Spanish.
+ */
+export const LANGUAGE_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  seller: {
+    email: `language.seller${attempt}@e2e.fairway.test`,
+    name: 'Oliver',
+    surname: 'Grant',
+    city: 'Madrid',
+    listing: { name: `Callaway Apex Irons Idioma ${attempt + 1}`, brand: 'Callaway', price: 39_900 },
+  },
+  buyer: { email: `language.buyer${attempt}@e2e.fairway.test`, name: 'Lucía', surname: 'Serrano' },
+  ordered: `Titleist Vokey Idioma ${attempt + 1}`,
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -522,6 +539,46 @@ export async function loadE2eFixtures(db: Database) {
       shippingAddress: E2E_ORDER_ADDRESS,
       // Oldest first: n = 1 is the first one a run takes.
       createdAt: new Date(Date.UTC(2026, 0, n)),
+    })
+  }
+
+  // languages.spec.ts: per attempt an English seller with a listing, and a shipped order of theirs
+  // to a buyer whose stored language is Spanish.
+  for (const [attempt, journey] of LANGUAGE_JOURNEYS.entries()) {
+    const seller = await sellerWithListing(journey.seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 1,
+    })
+    const { user: buyer } = await createSeller(db, {
+      email: journey.buyer.email,
+      name: `${journey.buyer.name} ${journey.buyer.surname}`,
+      password: BUYING_PASSWORD,
+      profile: {
+        name: journey.buyer.name,
+        surname: journey.buyer.surname,
+        email: journey.buyer.email,
+        language: 'es',
+      },
+    })
+    const sold = await createProduct(db, {
+      sellerId: seller.id,
+      name: journey.ordered,
+      brand: 'Titleist',
+      subcategory: 'clubs',
+      status: 'sold',
+      price: 12_500,
+      images: [wedgePhoto],
+    })
+    await createOrder(db, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      productId: sold.id,
+      totalAmount: 12_500,
+      status: 'shipped',
+      trackingNumber: 'PK123456789ES',
+      shippingAddress: E2E_ORDER_ADDRESS,
     })
   }
 }
