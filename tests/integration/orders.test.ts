@@ -239,10 +239,15 @@ describe('orders on the real database', () => {
         status: 400,
         data: { message: 'The tracking number can be at most 64 characters.' },
       })
-      const spanish = await move(
-        order.id,
-        { intent: 'ship', trackingNumber: 'X'.repeat(65) },
-        `${seller.cookie}; lang=es`,
+      // The Spanish order page is /es/orders/{id}: its forms post there (issue #26).
+      const spanish = await runRoute<{ ok: false; message: string }>(
+        orderAction,
+        formRequest(
+          `/es/orders/${order.id}`,
+          { intent: 'ship', trackingNumber: 'X'.repeat(65) },
+          { cookie: seller.cookie },
+        ),
+        { params: { id: order.id } },
       )
       expect(spanish.data.message).toBe('El número de seguimiento puede tener como máximo 64 caracteres.')
       expect((await orderRow(order.id)).status).toBe('confirmed')
