@@ -66,13 +66,30 @@ function renderMail(
   return { to: to.email, subject, text, html }
 }
 
+/**
+ * The language of a report's mails: a signed-in reporter's stored language (their profile's, as
+ * for every e-mail to a member), a visitor's the one of the page they reported from.
+ */
+async function reporterLocale(
+  tx: DatabaseOrTransaction,
+  reportId: string,
+  reported: string,
+): Promise<Locale> {
+  const [row] = await rawQuery<{ language: string | null }>(
+    tx,
+    sql`select p.language from reports r join profiles p on p.id = r.reporter_id where r.id = ${reportId}`,
+  )
+  return parseLocale(row?.language) ?? parseLocale(reported) ?? 'en'
+}
+
 /** The reporter's acknowledgement: we received the notice and will look at it. */
 export async function queueReportAcknowledgement(
   tx: DatabaseOrTransaction,
   report: { id: string; email: string; locale: Locale; category: ReportCategory; subjectName: string },
 ) {
-  const t = translator(report.locale)
-  const to = { email: report.email, name: '', locale: report.locale }
+  const locale = await reporterLocale(tx, report.id, report.locale)
+  const t = translator(locale)
+  const to = { email: report.email, name: '', locale }
   await sendMailLater(
     tx,
     `report-received:${report.id}`,
@@ -100,7 +117,7 @@ export async function queueReporterDecision(
   report: { id: string; email: string; locale: string },
   outcome: ReportOutcome,
 ) {
-  const locale = parseLocale(report.locale) ?? 'en'
+  const locale = await reporterLocale(tx, report.id, report.locale)
   const t = translator(locale)
   await sendMailLater(
     tx,

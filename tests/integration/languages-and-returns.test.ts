@@ -21,6 +21,7 @@ import { action as checkoutAction } from '~/routes/checkout'
 import { action as completeAction, loader as completeLoader } from '~/routes/complete-profile'
 import { action as forgotAction } from '~/routes/forgot-password'
 import { action as orderAction } from '~/routes/orders.$id'
+import { action as reportAction } from '~/routes/report'
 import { action as localeAction } from '~/routes/resources.locale'
 import { action as signUpAction, loader as signUpLoader } from '~/routes/signup'
 import { createOrder, createProduct } from '../../db/factories'
@@ -255,6 +256,30 @@ describe('e-mails in the recipient’s stored language', () => {
     expect(reset?.links.find((link) => link.includes('reset-password'))).toMatch(
       new RegExp(`^${TEST_ORIGIN}/reset-password\\?token=`),
     )
+  })
+})
+
+describe('report e-mails in the reporter’s stored language', () => {
+  const db = useTestDatabase()
+
+  it('acknowledges a signed-in member’s report in their stored language, whatever the page', async () => {
+    const seller = await createSignedInUser(db())
+    const product = await createProduct(db(), { sellerId: seller.user.id })
+    const member = await createSignedInUser(db())
+    await db().update(profiles).set({ language: 'es' }).where(eq(profiles.id, member.user.id))
+    const sent = await runRoute(
+      reportAction,
+      formRequest(
+        `/report/listing/${product.id}`,
+        { category: 'misleading', explanation: 'The photos are of another club.', goodFaith: 'on' },
+        { cookie: member.cookie },
+      ),
+      { params: { subject: 'listing', id: product.id }, clientIp: '198.51.100.77' },
+    )
+    expect(sent.status).toBe(200)
+    await runQueuedWork()
+    const [mail] = (await readOutbox()).filter((m) => m.to === member.user.email)
+    expect(mail?.subject).toBe(translator('es')('report.mail.received.subject'))
   })
 })
 
