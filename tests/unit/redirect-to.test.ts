@@ -151,8 +151,8 @@ describe('redirect targets', () => {
     // An auth screen as the target would loop.
     expect(signUpPath('/auth?redirectTo=/cart')).toBe('/signup')
     for (const value of HOSTILE) {
-      expect(signUpPath(value), value).toBe('/signup')
-      expect(withRedirectTo('/complete-profile?new=1', value), value).toBe('/complete-profile?new=1')
+      expect(withRedirectTo('/complete-profile?new=1', value), String(value)).toBe('/complete-profile?new=1')
+      if (typeof value === 'string') expect(signUpPath(value), value).toBe('/signup')
     }
   })
 })
