@@ -163,10 +163,10 @@ export const orders = defineMessages(
       'The order for {name} was cancelled and the buyer refunded. The listing is on sale again.',
     'orders.mail.delivered-buyer.subject': 'Order #{reference} delivered: is everything all right?',
     'orders.mail.delivered-buyer.intro':
-      '{name} has been delivered. You have {protectionDays} days to check it: if it is as described, confirm "All good"; if not, report a problem before {protectionEnds}. After that the seller is paid.',
+      '{name} has been delivered. You have {protectionDays} days after delivery to check it: if it is as described, confirm "All good"; if not, report a problem before {protectionEnds}. After that the seller is paid.',
     'orders.mail.delivered-seller.subject': 'Order #{reference} was delivered',
     'orders.mail.delivered-seller.intro':
-      '{name} has been delivered. The buyer has {protectionDays} days to report a problem; unless they do, your payment is released on {protectionEnds}.',
+      '{name} has been delivered. The buyer has {protectionDays} days after delivery to report a problem; unless they do, your payment is released on {protectionEnds}.',
     'orders.mail.completed-seller.subject': 'Order #{reference} is complete: {net} for you',
     'orders.mail.completed-seller.intro':
       'The buyer of {name} is happy. {net} (the price and shipping, minus the 5 % commission and any refund) is paid to your payout account; if you have not added one yet, it waits for you under Payouts.',
@@ -333,10 +333,10 @@ export const orders = defineMessages(
       'El pedido de «{name}» se ha cancelado y se ha reembolsado al comprador. El anuncio vuelve a estar a la venta.',
     'orders.mail.delivered-buyer.subject': 'Pedido n.º {reference} entregado: ¿todo bien?',
     'orders.mail.delivered-buyer.intro':
-      '«{name}» se ha entregado. Tienes {protectionDays} días para revisarlo: si es como se describía, confirma «Todo bien»; si no, notifica un problema antes del {protectionEnds}. Después se paga al vendedor.',
+      '«{name}» se ha entregado. Tienes {protectionDays} días desde la entrega para revisarlo: si es como se describía, confirma «Todo bien»; si no, notifica un problema antes del {protectionEnds}. Después se paga al vendedor.',
     'orders.mail.delivered-seller.subject': 'El pedido n.º {reference} se ha entregado',
     'orders.mail.delivered-seller.intro':
-      '«{name}» se ha entregado. El comprador tiene {protectionDays} días para notificar un problema; si no lo hace, tu pago se libera el {protectionEnds}.',
+      '«{name}» se ha entregado. El comprador tiene {protectionDays} días desde la entrega para notificar un problema; si no lo hace, tu pago se libera el {protectionEnds}.',
     'orders.mail.completed-seller.subject': 'Pedido n.º {reference} completado: {net} para ti',
     'orders.mail.completed-seller.intro':
       'El comprador de «{name}» está satisfecho. {net} (el precio y el envío, menos la comisión del 5 % y cualquier reembolso) se paga a tu cuenta de cobro; si aún no has añadido una, te espera en Pagos.',

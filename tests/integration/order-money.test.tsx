@@ -18,18 +18,19 @@ import { moveOrder } from '~/orders/order-transitions.server'
 import type { SellerOrder } from '~/orders/seller-orders'
 import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
-import { loader as buyerDashboardLoader } from '~/routes/buyer.dashboard'
+import BuyerDashboardPage, { loader as buyerDashboardLoader } from '~/routes/buyer.dashboard'
 import { action as messagesAction } from '~/routes/messages'
 import { action as threadAction } from '~/routes/messages.$id'
-import { loader as orderLoader } from '~/routes/orders.$id'
+import OrderPage, { loader as orderLoader } from '~/routes/orders.$id'
 import { loader as sellerPageLoader } from '~/routes/seller'
-import { loader as sellerDashboardLoader } from '~/routes/seller.dashboard'
+import SellerDashboardPage, { loader as sellerDashboardLoader } from '~/routes/seller.dashboard'
 import type { DashboardStats } from '~/selling/dashboard'
 import { formatEuros } from '~/ui/money'
 import { createProduct } from '../../db/factories'
 import { offers, orders, profiles } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { renderPage, textOf } from '../support/render-page'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
 const LISTING_PRICE = 21_900
@@ -38,6 +39,8 @@ const EXPRESS = 699
 const TOTAL = OFFER + EXPRESS
 const COMMISSION = 1_000 // 5 % of the 200 € the item sold for
 const REFUND = 6_000
+/** An amount as the pages write it, with a plain space before the euro sign. */
+const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ')
 const ADDRESS = {
   fullName: 'Ana García',
   address: 'Calle Mayor 1',
@@ -100,12 +103,23 @@ describe('money figures after an offer and a refund (issue #26 item 6)', () => {
     return { seller, buyer, product, order }
   }
 
-  const orderPage = async (cookie: string, id: string) =>
+  const orderPageData = async (cookie: string, id: string) =>
     (
       await runRoute<{ order: OrderDetail }>(orderLoader, getRequest(`/orders/${id}`, { cookie }), {
         params: { id },
       })
-    ).data.order
+    ).data
+  const orderPage = async (cookie: string, id: string) => (await orderPageData(cookie, id)).order
+  /** The order's page as its reader sees it, in Spanish: its words, tags left out. */
+  const orderPageText = async (cookie: string, id: string) =>
+    textOf(
+      renderPage(OrderPage, {
+        pattern: '/es/orders/:id',
+        url: `/es/orders/${id}`,
+        locale: 'es',
+        loaderData: await orderPageData(cookie, id),
+      }),
+    )
   const sellerDashboard = async (cookie: string) =>
     (
       await runRoute<{ stats: DashboardStats; orders: SellerOrder[] }>(
@@ -137,6 +151,11 @@ describe('money figures after an offer and a refund (issue #26 item 6)', () => {
     // The buyer's order page and order list: the item at the price paid, shipping apart.
     const detail = await orderPage(buyer.cookie, order.id)
     expect(orderFigures(detail)).toMatchObject({ item: OFFER, shipping: EXPRESS, total: TOTAL, refunded: 0 })
+    const page = await orderPageText(buyer.cookie, order.id)
+    expect(page).toContain(`Artículo ${euros(OFFER)} Envío`)
+    expect(page).toContain(`${euros(EXPRESS)} Total pagado ${euros(TOTAL)}`)
+    expect(page).not.toContain(euros(LISTING_PRICE))
+    expect(page).not.toContain('Reembolsado')
     const [listed] = (await buyerDashboard(buyer.cookie)).recentOrders
     expect(listed).toMatchObject({
       itemAmount: OFFER,
@@ -153,6 +172,25 @@ describe('money figures after an offer and a refund (issue #26 item 6)', () => {
     // The seller's revenue and public average sold price: the 200 €, not the listing's 219 €.
     const dashboard = await sellerDashboard(seller.cookie)
     expect(dashboard.stats.totalRevenue).toBe(OFFER)
+    const sellerHome = textOf(
+      renderPage(SellerDashboardPage, {
+        pattern: '/es/seller/dashboard',
+        url: '/es/seller/dashboard?tab=orders',
+        locale: 'es',
+        loaderData: dashboard,
+      }),
+    )
+    expect(sellerHome).toContain(`Ingresos totales ${euros(OFFER)}`)
+    const buyerHome = textOf(
+      renderPage(BuyerDashboardPage, {
+        pattern: '/es/buyer/dashboard',
+        url: '/es/buyer/dashboard',
+        locale: 'es',
+        loaderData: await buyerDashboard(buyer.cookie),
+      }),
+    )
+    expect(buyerHome).toContain(`Precio del artículo ${euros(OFFER)}`)
+    expect(buyerHome).not.toContain(euros(LISTING_PRICE))
     expect(dashboard.orders[0]).toMatchObject({ itemAmount: OFFER, totalAmount: TOTAL })
     expect(await averageSoldPrice(seller.user.id)).toBe(OFFER)
 
@@ -211,6 +249,13 @@ describe('money figures after an offer and a refund (issue #26 item 6)', () => {
       refunded: REFUND,
       paid: TOTAL - REFUND,
     })
+    // What the buyer reads: the total paid, the refund line and what they paid in the end.
+    expect(await orderPageText(buyer.cookie, order.id)).toContain(
+      `Total pagado ${euros(TOTAL)} Reembolsado −${euros(REFUND)} Pagado tras reembolsos ${euros(TOTAL - REFUND)}`,
+    )
+    expect(await orderPageText(seller.cookie, order.id)).toContain(
+      `Reembolsado −${euros(REFUND)} Pagado tras reembolsos ${euros(TOTAL - REFUND)} Comisión del marketplace (la paga el vendedor) ${euros(COMMISSION)} El vendedor recibe ${euros(TOTAL - COMMISSION - REFUND)}`,
+    )
     const sellerView = await orderPage(seller.cookie, order.id)
     // The partial refund comes out of the seller's share; the commission stays.
     expect(orderFigures(sellerView)).toMatchObject({
