@@ -36,7 +36,10 @@ export interface OrderDetail {
  * (docs/decisions/0031-disputes.md).
  */
 export function orderFigures(
-  order: Pick<OrderDetail, 'status' | 'totalAmount' | 'shippingAmount' | 'commissionAmount' | 'refundedAmount'>,
+  order: Pick<
+    OrderDetail,
+    'status' | 'totalAmount' | 'shippingAmount' | 'commissionAmount' | 'refundedAmount'
+  >,
 ) {
   const voided = order.status === 'cancelled' || order.status === 'refunded'
   return {

@@ -191,15 +191,13 @@ describe('the public seller page', () => {
     }
     await createProduct(db(), { sellerId: seller.id, status: 'sold', price: 90_000, viewsCount: 0 })
     const relisted = await createProduct(db(), { sellerId: seller.id, status: 'pending', viewsCount: 4 })
-    await db()
-      .insert(orders)
-      .values({
-        buyerId: buyer.id,
-        sellerId: seller.id,
-        productId: relisted.id,
-        totalAmount: 80_000,
-        status: 'cancelled',
-      })
+    await db().insert(orders).values({
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      productId: relisted.id,
+      totalAmount: 80_000,
+      status: 'cancelled',
+    })
     const { user: other } = await createSeller(db())
     await createProduct(db(), { sellerId: other.id, status: 'sold', price: 99_900, viewsCount: 1000 })
 

@@ -50,7 +50,9 @@ export function SellerOrdersList({
                 ]}
               />
               <div className="sm:text-right">
-                <p className="font-bold text-lg text-slate-900 tabular-nums">{formatEuros(order.totalAmount)}</p>
+                <p className="font-bold text-lg text-slate-900 tabular-nums">
+                  {formatEuros(order.totalAmount)}
+                </p>
                 {order.refundedAmount > 0 ? (
                   <p className="text-slate-700 text-sm tabular-nums" data-testid="order-refunded">
                     {t('orders.refunded', { amount: formatEuros(order.refundedAmount) })}
