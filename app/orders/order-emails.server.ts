@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
 import { absoluteLocaleUrl } from '~/i18n/paths'
+import { orderRefundedSql, orderRefundOwedSql } from '~/ledger/ledger.server'
 import { notify } from '~/notifications/notifications.server'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
 import { sendMailLater } from '~/platform/email/mail-queue.server'
@@ -18,6 +19,8 @@ import { log } from '~/platform/log.server'
 import { formatEuros } from '~/ui/money'
 import type { ShippingAddress } from '../../db/schema'
 import { orderReference } from './buyer-orders'
+import { orderFigures } from './order-detail'
+import { PROTECTION_DAYS } from './order-lifecycle'
 
 export interface Person {
   email: string
@@ -26,10 +29,14 @@ export interface Person {
 }
 
 interface MailItem {
+  /** The order's id (its reference is shown). */
+  orderId: string
   name: string
   brand: string
-  /** Euro cents. */
-  amount: number
+  /** Euro cents as charged: the item (an accepted offer's amount), its shipping, both together. */
+  itemAmount: number
+  shippingAmount: number
+  totalAmount: number
 }
 
 /** The person behind a user id: e-mail, first name (or account name), language. */
@@ -53,20 +60,22 @@ interface CheckoutOrderRow extends Record<string, unknown> {
   buyer_id: string | null
   seller_id: string | null
   total_amount: number
+  shipping_amount: number
   shipping_address: ShippingAddress | null
   name: string | null
   brand: string | null
 }
 
 /**
- * Queues the buyer's order confirmation (every item, the total, the shipping address) and each
- * seller's sale notice (their items and where to send them) for the orders of one checkout, in `tx`.
+ * Queues the buyer's order confirmation (every order with its reference, the item's price as
+ * charged, its shipping; the total; the shipping address) and each seller's sale notice (the same
+ * for their orders, and where to send them) for the orders of one checkout, in `tx`.
  * Run by the `orders.checkout-mails` job once the payment has completed.
  */
 export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSessionId: string) {
   const rows = await rawQuery<CheckoutOrderRow>(
     tx,
-    sql`select o.id, o.buyer_id, o.seller_id, o.total_amount,
+    sql`select o.id, o.buyer_id, o.seller_id, o.total_amount, o.shipping_amount,
                coalesce(o.shipping_address, cs.shipping_address) as shipping_address,
                p.name, p.brand, ${personColumns('buyer')}, ${personColumns('seller')}
           from orders o
@@ -84,9 +93,12 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
     return
   }
   const itemOf = (row: CheckoutOrderRow): MailItem => ({
+    orderId: row.id,
     name: row.name ?? '',
     brand: row.brand ?? '',
-    amount: row.total_amount,
+    itemAmount: row.total_amount - row.shipping_amount,
+    shippingAmount: row.shipping_amount,
+    totalAmount: row.total_amount,
   })
   const address = rows[0]?.shipping_address ?? null
   const mails: { key: string; mail: Mail }[] = []
@@ -226,8 +238,11 @@ interface NoticeRow extends Record<string, unknown> {
   buyer_id: string | null
   seller_id: string | null
   name: string | null
+  status: string
   total_amount: number
+  shipping_amount: number
   commission_amount: number
+  refunded: number
   ship_by: Date | string | null
   protection_ends_at: Date | string | null
   problem_description: string | null
@@ -240,7 +255,9 @@ interface NoticeRow extends Record<string, unknown> {
 export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: string, notice: OrderNotice) {
   const [row] = await rawQuery<NoticeRow>(
     tx,
-    sql`select o.buyer_id, o.seller_id, p.name, o.total_amount, o.commission_amount, o.ship_by, o.protection_ends_at, o.problem_description,
+    sql`select o.buyer_id, o.seller_id, p.name, o.status, o.total_amount, o.shipping_amount, o.commission_amount,
+               ${orderRefundedSql(sql`o.id`)} + ${orderRefundOwedSql(sql`o.id`)} as refunded,
+               o.ship_by, o.protection_ends_at, o.problem_description,
                ${personColumns('buyer')}, ${personColumns('seller')}
           from orders o
           left join products p on p.id = o.product_id
@@ -264,13 +281,22 @@ export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: strin
   const reference = orderReference(orderId)
   const date = (value: Date | string | null) =>
     value ? formatLongDate(new Date(value).toISOString(), to.locale) : ''
+  // The amounts as charged and refunded, as the order's page shows them (issue #26 item 6).
+  const figures = orderFigures({
+    status: row.status,
+    totalAmount: row.total_amount,
+    shippingAmount: row.shipping_amount,
+    commissionAmount: row.commission_amount,
+    refundedAmount: row.refunded,
+  })
   const values = {
     reference,
     name: row.name ?? t('orders.reference', { reference }),
     amount: formatEuros(row.total_amount),
-    net: formatEuros(row.total_amount - row.commission_amount),
+    net: formatEuros(figures.sellerNet),
     shipBy: date(row.ship_by),
     protectionEnds: date(row.protection_ends_at),
+    protectionDays: PROTECTION_DAYS,
     description: row.problem_description ?? '',
   }
   const base = `orders.mail.${notice}` as const
@@ -321,15 +347,23 @@ function orderMail(
   },
 ): Mail {
   const t = translator(to.locale)
-  const total = content.items.reduce((sum, item) => sum + item.amount, 0)
+  const total = content.items.reduce((sum, item) => sum + item.totalAmount, 0)
   return renderMail(to, {
     subject: t(content.subject),
     paragraphs: [t(content.intro)],
     list: {
       heading: t(content.itemsHeading),
-      lines: content.items.map((item) =>
-        t('orders.mail.item', { name: item.name, brand: item.brand, amount: formatEuros(item.amount) }),
-      ),
+      lines: content.items.map((item) => ({
+        text: t('orders.mail.item', {
+          name: item.name,
+          brand: item.brand,
+          reference: orderReference(item.orderId),
+        }),
+        details: [
+          t('orders.mail.itemPrice', { amount: formatEuros(item.itemAmount) }),
+          t('orders.mail.shipping', { amount: formatEuros(item.shippingAmount) }),
+        ],
+      })),
       total: t('orders.mail.total', { amount: formatEuros(total) }),
     },
     address: content.address
@@ -348,6 +382,11 @@ function addressLines(address: ShippingAddress) {
   ].filter((line) => line?.trim())
 }
 
+export interface MailListLine {
+  text: string
+  details: string[]
+}
+
 /**
  * One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts); the
  * reviews and disputes domains write their e-mails with it too.
@@ -357,7 +396,8 @@ export function renderMail(
   content: {
     subject: string
     paragraphs: string[]
-    list?: { heading: string; lines: string[]; total: string }
+    /** Each line alone, or with lines of detail under it (an order's item price and shipping). */
+    list?: { heading: string; lines: Array<string | MailListLine>; total: string }
     address?: { heading: string; lines: string[] } | null
     action: { label: string; path: string }
   },
@@ -370,7 +410,16 @@ export function renderMail(
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.list
-      ? [content.list.heading, ...content.list.lines.map((line) => `- ${line}`), content.list.total, '']
+      ? [
+          content.list.heading,
+          ...content.list.lines.flatMap((line) =>
+            typeof line === 'string'
+              ? [`- ${line}`]
+              : [`- ${line.text}`, ...line.details.map((detail) => `  ${detail}`)],
+          ),
+          content.list.total,
+          '',
+        ]
       : []),
     ...(content.address ? [content.address.heading, ...content.address.lines, ''] : []),
     `${content.action.label}: ${url}`,
@@ -390,7 +439,7 @@ export function renderMail(
       ${
         content.list
           ? `${p(`<strong>${escapeHtml(content.list.heading)}</strong>`, 'margin:0 0 8px')}
-      <ul style="margin:0 0 8px;padding-left:20px;line-height:1.5">${content.list.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+      <ul style="margin:0 0 8px;padding-left:20px;line-height:1.5">${content.list.lines.map((line) => `<li>${typeof line === 'string' ? escapeHtml(line) : [line.text, ...line.details].map(escapeHtml).join('<br>')}</li>`).join('')}</ul>
       ${p(`<strong>${escapeHtml(content.list.total)}</strong>`)}`
           : ''
       }

@@ -3,8 +3,12 @@ import type { ShippingAddress } from '../../db/schema'
 /** An order as its seller sees it (read by app/orders/seller-orders.server.ts). */
 export interface SellerOrder {
   id: string
-  /** Euro cents. */
+  /** Euro cents: what the buyer paid (item and shipping), what of it was the item, and shipping. */
   totalAmount: number
+  itemAmount: number
+  shippingAmount: number
+  /** Euro cents given back to the buyer (paid or on its way). */
+  refundedAmount: number
   status: string
   createdAt: string
   buyerId: string | null
@@ -12,5 +16,5 @@ export interface SellerOrder {
   shippingAddress: ShippingAddress | null
   trackingNumber: string | null
   /** Null when the listing was deleted since. */
-  product: { id: string; name: string; brand: string; price: number; imageUrl: string | null } | null
+  product: { id: string; name: string; brand: string; imageUrl: string | null } | null
 }

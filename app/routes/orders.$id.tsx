@@ -17,9 +17,9 @@ import { orderReference } from '~/orders/buyer-orders'
 import { CARRIER_NAMES, isCarrier, trackingUrl } from '~/orders/carriers'
 import { OrderActions } from '~/orders/components/order-actions'
 import { OrderStatusBadge } from '~/orders/components/order-status-badge'
-import { type OrderDetail, orderTimeline, type TimelineStep } from '~/orders/order-detail'
+import { type OrderDetail, orderFigures, orderTimeline, type TimelineStep } from '~/orders/order-detail'
 import { readOrderDetail } from '~/orders/order-detail.server'
-import { AUTO_DELIVER_AFTER_DAYS } from '~/orders/order-lifecycle'
+import { AUTO_DELIVER_AFTER_DAYS, PROTECTION_DAYS } from '~/orders/order-lifecycle'
 import { movesFor, ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
 import { moveOrder, type OrderTransitionOutcome } from '~/orders/order-transitions.server'
 import { log } from '~/platform/log.server'
@@ -208,7 +208,7 @@ export default function OrderPage() {
   const next = order.party === 'buyer' ? nextStep(order) : null
   const link = trackingUrl(order.carrier, order.trackingNumber)
   const carrierName = order.carrier && isCarrier(order.carrier) ? CARRIER_NAMES[order.carrier] : ''
-  const itemPrice = order.totalAmount - order.shippingAmount
+  const figures = orderFigures(order)
   const date = (iso: string | null) => (iso ? formatLongDate(iso, locale) : '')
   return (
     <Container className="max-w-3xl py-10">
@@ -237,7 +237,7 @@ export default function OrderPage() {
 
       {next ? (
         <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-brand-900" role="status">
-          {t(next.key, { date: date(next.date) })}
+          {t(next.key, { date: date(next.date), days: PROTECTION_DAYS })}
         </p>
       ) : null}
       <div className="mt-4">
@@ -314,7 +314,9 @@ export default function OrderPage() {
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between">
               <dt className="text-slate-600">{t('orders.detail.item')}</dt>
-              <dd className="text-slate-900">{formatEuros(itemPrice)}</dd>
+              <dd className="text-slate-900" data-testid="order-item-price">
+                {formatEuros(figures.item)}
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-600">
@@ -323,22 +325,43 @@ export default function OrderPage() {
                   ? ` (${t(SHIPPING_OPTION_DETAILS[order.shippingOption].labelKey)})`
                   : ''}
               </dt>
-              <dd className="text-slate-900">{formatEuros(order.shippingAmount)}</dd>
+              <dd className="text-slate-900">{formatEuros(figures.shipping)}</dd>
             </div>
             <div className="flex justify-between border-slate-100 border-t pt-2 font-semibold">
               <dt className="text-slate-900">{t('orders.detail.total')}</dt>
               <dd className="text-slate-900" data-testid="order-total">
-                {formatEuros(order.totalAmount)}
+                {formatEuros(figures.total)}
               </dd>
             </div>
+            {figures.refunded > 0 ? (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600">
+                    {t('orders.detail.refundLine')}
+                    {order.refundPendingAmount > 0 ? ` (${t('orders.detail.refundPending')})` : ''}
+                  </dt>
+                  <dd className="text-slate-900" data-testid="order-refunded">
+                    −{formatEuros(figures.refunded)}
+                  </dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt className="text-slate-900">{t('orders.detail.paidAfterRefunds')}</dt>
+                  <dd className="text-slate-900" data-testid="order-paid">
+                    {formatEuros(figures.paid)}
+                  </dd>
+                </div>
+              </>
+            ) : null}
             <div className="flex justify-between pt-2">
               <dt className="text-slate-600">{t('orders.detail.commission')}</dt>
-              <dd className="text-slate-900">{formatEuros(order.commissionAmount)}</dd>
+              <dd className="text-slate-900">{formatEuros(figures.commission)}</dd>
             </div>
             {order.party === 'seller' ? (
               <div className="flex justify-between">
                 <dt className="text-slate-600">{t('orders.detail.net')}</dt>
-                <dd className="text-slate-900">{formatEuros(order.totalAmount - order.commissionAmount)}</dd>
+                <dd className="text-slate-900" data-testid="order-seller-net">
+                  {formatEuros(figures.sellerNet)}
+                </dd>
               </div>
             ) : null}
           </dl>

@@ -9,7 +9,7 @@ import { OrderItemHeading } from './order-item-heading'
 
 /**
  * The buyer's orders newest first (the Orders tab of /profile): photo, item name (to its page),
- * brand, price, total, date, status, reference, the tracking number once shipped, and the moves
+ * brand, the price it was bought at, the total (and what was refunded), date, status, reference, the tracking number once shipped, and the moves
  * the buyer may make (mark delivered, cancel). `compact` leaves out the moves (buyer dashboard).
  */
 export function BuyerOrdersList({
@@ -44,7 +44,7 @@ function BuyerOrderRow({ order, compact }: { order: BuyerOrder; compact: boolean
         order={order}
         details={[
           order.product?.brand,
-          order.product ? t('orders.itemPrice', { amount: formatEuros(order.product.price) }) : null,
+          t('orders.itemPrice', { amount: formatEuros(order.itemAmount) }),
           t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
         ]}
       >
@@ -59,6 +59,11 @@ function BuyerOrderRow({ order, compact }: { order: BuyerOrder; compact: boolean
         <p className="font-bold text-lg text-slate-900 tabular-nums">
           {t('orders.total', { amount: formatEuros(order.totalAmount) })}
         </p>
+        {order.refundedAmount > 0 ? (
+          <p className="text-slate-700 text-sm tabular-nums" data-testid="order-refunded">
+            {t('orders.refunded', { amount: formatEuros(order.refundedAmount) })}
+          </p>
+        ) : null}
         <Link
           to={`/orders/${order.id}`}
           className="text-brand-700 text-sm underline-offset-4 hover:underline"

@@ -7,7 +7,7 @@ import { OrderItemHeading } from './order-item-heading'
 
 /**
  * The Orders tab of the seller dashboard: the seller's orders newest first, each with the ordered
- * item (name, brand, price, photo), the total, the status, where to send it and the tracking
+ * item (name, brand, photo), the total (and what was refunded), the status, where to send it and the tracking
  * number. `actions` renders the seller's moves (ship, cancel) below each order.
  */
 export function SellerOrdersList({
@@ -49,9 +49,16 @@ export function SellerOrdersList({
                   t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
                 ]}
               />
-              <p className="font-bold text-lg text-slate-900 tabular-nums sm:text-right">
-                {formatEuros(order.totalAmount)}
-              </p>
+              <div className="sm:text-right">
+                <p className="font-bold text-lg text-slate-900 tabular-nums">
+                  {formatEuros(order.totalAmount)}
+                </p>
+                {order.refundedAmount > 0 ? (
+                  <p className="text-slate-700 text-sm tabular-nums" data-testid="order-refunded">
+                    {t('orders.refunded', { amount: formatEuros(order.refundedAmount) })}
+                  </p>
+                ) : null}
+              </div>
             </div>
             <div className="mt-4 flex flex-col gap-4 border-slate-100 border-t pt-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="space-y-2 text-sm">
