@@ -15,5 +15,7 @@ export function sameSiteRefererPath(request: Request): string | null {
     return null
   }
   if (from.origin !== own.origin) return null
+  // "//host/…" would leave the site when used as a redirect.
+  if (/^\/[/\\]/.test(from.pathname)) return null
   return `${from.pathname}${from.search}`
 }
