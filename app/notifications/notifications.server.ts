@@ -8,7 +8,7 @@
  *
  * `key` names the event: the same key for the same user notifies once (a retried job, a repeated step).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { type DatabaseOrTransaction, db } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { notifications } from '../../db/schema'
@@ -82,12 +82,21 @@ export async function listNotifications(userId: string): Promise<NotificationIte
   return items
 }
 
-/** Marks every notification of the user read (opening /notifications). Answers how many were unread. */
-export async function markAllRead(userId: string, now = new Date()): Promise<number> {
+/**
+ * Marks the user's notifications read: all of them, or those written up to `upTo` (what the page
+ * showed, so that one arriving meanwhile stays new). Answers how many were unread.
+ */
+export async function markAllRead(userId: string, now = new Date(), upTo?: Date): Promise<number> {
   const changed = await db()
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        upTo ? lte(notifications.createdAt, upTo) : undefined,
+      ),
+    )
     .returning({ id: notifications.id })
   return changed.length
 }
