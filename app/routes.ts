@@ -60,6 +60,7 @@ const pages: RouteConfigEntry[] = [
   route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Trust and safety (issue #14): reports from anyone.
+  route('report/confirm', 'routes/report-confirm.tsx'),
   route('report/:subject/:id', 'routes/report.tsx'),
 
   // Everything else: the 404 page with status 404.

@@ -18,7 +18,7 @@ import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
 import { enqueue, runDueJobs } from '~/platform/jobs/queue.server'
 import { action as preferencesAction, loader as preferencesLoader } from '~/routes/alert-preferences'
 import { action as favouritesAction, loader as favouritesLoader } from '~/routes/favourites'
-import { loader as notificationsLoader } from '~/routes/notifications'
+import { action as notificationsAction, loader as notificationsLoader } from '~/routes/notifications'
 import { loader as productLoader } from '~/routes/product'
 import { action as savedSearchesAction, loader as savedSearchesLoader } from '~/routes/saved-searches'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/unsubscribe'
@@ -155,6 +155,13 @@ describe('favourites, alerts and notifications', () => {
           text: { key: 'notifications.text.order.shipped' },
         },
       ])
+      // Opening the page (a GET) changes nothing; the page marks what it showed read with a POST.
+      expect((await getViewer(getRequest('/', { cookie: ana.cookie })))?.unreadNotifications).toBe(2)
+      const seen = await runRoute(
+        notificationsAction,
+        formRequest('/notifications', { intent: 'read', upTo: opened.data.items[0]?.createdAt ?? '' }, { cookie: ana.cookie }),
+      )
+      expect(seen.status).toBe(200)
       expect((await getViewer(getRequest('/', { cookie: ana.cookie })))?.unreadNotifications).toBe(0)
       const again = await runRoute<Listed>(
         notificationsLoader,
