@@ -52,7 +52,10 @@ export async function disableAlertKind(
   version: number,
 ): Promise<UnsubscribeResult> {
   return db().transaction(async (tx) => {
-    const [user] = await rawQuery<{ id: string }>(tx, sql`select id from users where id = ${userId} for update`)
+    const [user] = await rawQuery<{ id: string }>(
+      tx,
+      sql`select id from users where id = ${userId} for update`,
+    )
     if (!user) return 'unknown-user'
     const current = await alertPreferences(userId, tx)
     if (current.version !== version) return 'stale'

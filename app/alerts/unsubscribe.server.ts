@@ -24,7 +24,12 @@ export function unsubscribeToken(userId: string, kind: AlertEmailKind, version: 
 }
 
 /** The unsubscribe address of one user and kind under preferences `version`, in their language. */
-export function unsubscribeUrl(userId: string, kind: AlertEmailKind, version: number, locale: Locale): string {
+export function unsubscribeUrl(
+  userId: string,
+  kind: AlertEmailKind,
+  version: number,
+  locale: Locale,
+): string {
   const params = new URLSearchParams({
     u: userId,
     k: kind,

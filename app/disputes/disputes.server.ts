@@ -656,7 +656,10 @@ async function readDisputeViews(database: DatabaseOrTransaction, where: ReturnTy
       reason: row.reason,
       description: row.description,
       // Only the access-checked address: the storage key stays on the server.
-      photos: row.photos.map((_, index) => ({ key: `${row.id}-${index}`, url: disputePhotoUrl(row.id, index) })),
+      photos: row.photos.map((_, index) => ({
+        key: `${row.id}-${index}`,
+        url: disputePhotoUrl(row.id, index),
+      })),
       status: row.status,
       dueAt: isoOrNull(row.due_at),
       offerAmount: row.offer_amount,

@@ -114,7 +114,10 @@ export async function queueReportConfirmation(
       { email: report.email, name: '', locale: report.locale },
       t('report.mail.confirm.subject'),
       [t('report.mail.confirm.intro'), t('report.mail.confirm.ignore')],
-      { label: t('report.mail.confirm.action'), path: localePath(`/report/confirm?${params}`, report.locale) },
+      {
+        label: t('report.mail.confirm.action'),
+        path: localePath(`/report/confirm?${params}`, report.locale),
+      },
     ),
   )
 }

@@ -12,7 +12,11 @@ import { db, rawQuery } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { type Validation, validate } from '~/ui/form'
 import { reports } from '../../db/schema'
-import { isReportConfirmationToken, queueReportAcknowledgement, queueReportConfirmation } from './mails.server'
+import {
+  isReportConfirmationToken,
+  queueReportAcknowledgement,
+  queueReportConfirmation,
+} from './mails.server'
 import { memberReportSchema, type ReportInput, type ReportSubject, visitorReportSchema } from './reports'
 
 export interface ReportTarget {

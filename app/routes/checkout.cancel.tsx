@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const checkoutId = new URL(request.url).searchParams.get('checkout')
   const viewer = await getViewer(request)
-  const open = Boolean(viewer && checkoutId && isUuid(checkoutId) && (await isCheckoutOpen(viewer.id, checkoutId)))
+  const open = Boolean(
+    viewer && checkoutId && isUuid(checkoutId) && (await isCheckoutOpen(viewer.id, checkoutId)),
+  )
   return { checkoutId: open ? checkoutId : null }
 }
 

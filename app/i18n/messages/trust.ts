@@ -36,7 +36,8 @@ export const trust = defineMessages(
     'report.sentNoMailText':
       'We will look at it. We could not send an e-mail to {email} just now: too many were sent there recently.',
     'report.confirm.title': 'Confirm your e-mail address',
-    'report.confirm.text': 'Confirm {email} to receive our acknowledgement of your report and our decision on it.',
+    'report.confirm.text':
+      'Confirm {email} to receive our acknowledgement of your report and our decision on it.',
     'report.confirm.button': 'Confirm my address',
     'report.confirm.done': 'Thank you: your address is confirmed',
     'report.confirm.doneText': 'We will send the acknowledgement and our decision on your report to {email}.',
@@ -45,7 +46,8 @@ export const trust = defineMessages(
     'report.mail.confirm.subject': 'Confirm your address for your report',
     'report.mail.confirm.intro':
       'A report was sent to Fairway Market with this address for our answers. To receive our acknowledgement and our decision, confirm it.',
-    'report.mail.confirm.ignore': 'If it was not you, ignore this e-mail: we will not write to you about it again.',
+    'report.mail.confirm.ignore':
+      'If it was not you, ignore this e-mail: we will not write to you about it again.',
     'report.mail.confirm.action': 'Confirm my address',
     'report.back': 'Back',
     'report.error.title': 'Please check the report',
@@ -235,16 +237,19 @@ export const trust = defineMessages(
     'report.sentNoMailText':
       'La revisaremos. Ahora mismo no hemos podido enviar un correo a {email}: se han enviado demasiados allí recientemente.',
     'report.confirm.title': 'Confirma tu dirección de correo',
-    'report.confirm.text': 'Confirma {email} para recibir nuestro acuse de recibo de tu denuncia y nuestra decisión.',
+    'report.confirm.text':
+      'Confirma {email} para recibir nuestro acuse de recibo de tu denuncia y nuestra decisión.',
     'report.confirm.button': 'Confirmar mi dirección',
     'report.confirm.done': 'Gracias: tu dirección está confirmada',
-    'report.confirm.doneText': 'Enviaremos el acuse de recibo y nuestra decisión sobre tu denuncia a {email}.',
+    'report.confirm.doneText':
+      'Enviaremos el acuse de recibo y nuestra decisión sobre tu denuncia a {email}.',
     'report.confirm.invalid': 'Este enlace de confirmación no es válido',
     'report.confirm.invalidText': 'Copia el enlace completo del correo o vuelve a enviar la denuncia.',
     'report.mail.confirm.subject': 'Confirma tu dirección para tu denuncia',
     'report.mail.confirm.intro':
       'Se ha enviado una denuncia a Fairway Market con esta dirección para nuestras respuestas. Para recibir nuestro acuse de recibo y nuestra decisión, confírmala.',
-    'report.mail.confirm.ignore': 'Si no has sido tú, ignora este correo: no volveremos a escribirte sobre ello.',
+    'report.mail.confirm.ignore':
+      'Si no has sido tú, ignora este correo: no volveremos a escribirte sobre ello.',
     'report.mail.confirm.action': 'Confirmar mi dirección',
     'report.back': 'Volver',
     'report.error.title': 'Revisa la denuncia',
