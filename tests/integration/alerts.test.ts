@@ -279,7 +279,7 @@ describe('favourites, alerts and notifications', () => {
       expect(mails[0]?.text).toContain(`/product/${putter}`)
       expect(mails[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
       expect(mails[0]?.headers['List-Unsubscribe']).toMatch(
-        /^<http.+\/unsubscribe\?u=.+&k=saved-search&t=.+>$/,
+        /^<http.+\/unsubscribe\?u=.+&k=saved-search&v=0&t=.+>$/,
       )
       expect(await mailsTo(seller.user.email)).toHaveLength(0)
       const rows = await db().select().from(notifications).where(eq(notifications.userId, ana.user.id))
