@@ -30,7 +30,8 @@ export async function alertPreferences(
  * version, which retires the unsubscribe links of the e-mails sent before it.
  */
 export async function setEnabledAlertKinds(userId: string, enabled: readonly AlertEmailKind[]) {
-  const disabled = ALERT_EMAIL_KINDS.filter((kind) => !enabled.includes(kind))
+  // Sorted, as the unsubscribe link stores them: the same choice is never counted as a change.
+  const disabled = ALERT_EMAIL_KINDS.filter((kind) => !enabled.includes(kind)).sort()
   await db().execute(
     sql`insert into email_preferences (user_id, disabled_kinds, version) values (${userId}, ${sql.param(disabled)}::text[], 1)
         on conflict (user_id) do update set disabled_kinds = excluded.disabled_kinds, updated_at = now(),

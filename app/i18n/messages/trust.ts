@@ -34,7 +34,7 @@ export const trust = defineMessages(
     'report.sentConfirmText':
       'To hear from us about it, confirm your address: we sent a link to {email}. Until then we write nothing else there.',
     'report.sentNoMailText':
-      'We will look at it. We could not send an e-mail to {email} just now: too many were sent there recently.',
+      'We will look at it. This time no e-mail was sent to {email}: too many report e-mails were sent recently.',
     'report.confirm.title': 'Confirm your e-mail address',
     'report.confirm.text':
       'Confirm {email} to receive our acknowledgement of your report and our decision on it.',
@@ -235,7 +235,7 @@ export const trust = defineMessages(
     'report.sentConfirmText':
       'Para recibir noticias sobre ella, confirma tu dirección: hemos enviado un enlace a {email}. Hasta entonces no escribiremos nada más allí.',
     'report.sentNoMailText':
-      'La revisaremos. Ahora mismo no hemos podido enviar un correo a {email}: se han enviado demasiados allí recientemente.',
+      'La revisaremos. Esta vez no se ha enviado ningún correo a {email}: se han enviado demasiados correos de denuncias recientemente.',
     'report.confirm.title': 'Confirma tu dirección de correo',
     'report.confirm.text':
       'Confirma {email} para recibir nuestro acuse de recibo de tu denuncia y nuestra decisión.',
