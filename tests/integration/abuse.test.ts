@@ -3,9 +3,10 @@
  * the real database, gets the safe answer and leaves the rows as they were.
  */
 import { eq, sql } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getViewer } from '~/accounts/viewer.server'
 import { unsubscribeToken } from '~/alerts/unsubscribe.server'
+import { cardKeyOf } from '~/catalog/image-keys'
 import { startCheckout } from '~/checkout/checkout.server'
 import { handlePaymentWebhook } from '~/checkout/payment-webhooks.server'
 import { settleTestPayment } from '~/checkout/test-payments.server'
@@ -19,7 +20,8 @@ import { readOutbox } from '~/platform/email/mailer.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
 import { isSameSiteRequest } from '~/platform/origin-check'
 import { setPaymentProvidersForTests, testPaymentProvider } from '~/platform/payments/index.server'
-import { isPrivateKey, storage } from '~/platform/storage.server'
+import { IMMUTABLE_CACHE_CONTROL, s3StorageDriver } from '~/platform/s3-storage.server'
+import { isPrivateKey, setStorage, storage } from '~/platform/storage.server'
 import { action as disputeAction } from '~/routes/admin.disputes.$id'
 import { action as ordersAction } from '~/routes/admin.orders'
 import { action as preferencesAction } from '~/routes/alert-preferences'
@@ -54,6 +56,7 @@ import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { photoPng } from '../support/images'
 import { formRequest, getRequest, runRoute, TEST_ORIGIN } from '../support/routes'
+import { startTestS3Server, type TestS3Server } from '../support/s3-server'
 
 const ADDRESS = {
   fullName: 'Ana García',
@@ -327,6 +330,67 @@ describe('abuse and robustness (issue #26 item 11)', () => {
       ])
         expect(isPrivateKey(path), path).toBe(true)
       expect(isPrivateKey('products/abc/photo.webp')).toBe(false)
+    })
+  })
+
+  describe('dispute photos on S3-compatible storage', () => {
+    let s3: TestS3Server
+    beforeAll(async () => {
+      s3 = await startTestS3Server()
+    })
+    afterAll(async () => {
+      setStorage(undefined)
+      await s3.close()
+    })
+
+    it('are written private, no-store under private/, and served by the access-checked route only', async () => {
+      setStorage(
+        s3StorageDriver({
+          bucket: s3.bucket,
+          region: s3.region,
+          endpoint: s3.endpoint,
+          credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+          forcePathStyle: true,
+          publicUrl: 'https://cdn.fairway.test/media/',
+        }),
+      )
+      try {
+        const { seller, buyer, order } = await paidOrder()
+        const photo = await uploadListingPhoto(buyer.user.id, await photoPng(640, 480))
+        expect(s3.objects.get(photo.key)?.cacheControl).toBe(IMMUTABLE_CACHE_CONTROL)
+        expect(
+          await openDispute(buyer.user.id, order.id, {
+            reason: 'damaged',
+            description: 'The head is cracked at the hosel.',
+            photos: [photo.key],
+          }),
+        ).toEqual({ kind: 'done' })
+        const [dispute] = await db().select().from(disputes)
+        const key = dispute?.photos[0] as string
+        expect(key).toMatch(/^private\/disputes\//)
+        expect(s3.objects.get(key)?.cacheControl).toBe('private, no-store')
+        // The public listing-style upload and its card are deleted from the bucket.
+        expect(s3.objects.has(photo.key)).toBe(false)
+        expect(s3.objects.has(cardKeyOf(photo.key))).toBe(false)
+        const serve = async (cookie?: string) =>
+          (await photoLoader({
+            request: getRequest(`/resources/dispute-photos/${dispute?.id}/0`, { cookie }),
+            params: { disputeId: dispute?.id as string, index: '0' },
+            context: {},
+          } as never)) as Response
+        expect((await serve()).status).toBe(404)
+        expect((await serve((await createSignedInUser(db())).cookie)).status).toBe(404)
+        for (const cookie of [buyer.cookie, seller.cookie]) {
+          const served = await serve(cookie)
+          expect(served.status).toBe(200)
+          expect(served.headers.get('Cache-Control')).toBe('private, no-store')
+          expect(Buffer.from(await served.arrayBuffer()).equals(s3.objects.get(key)?.body as Buffer)).toBe(
+            true,
+          )
+        }
+      } finally {
+        setStorage(undefined)
+      }
     })
   })
 
