@@ -8,7 +8,7 @@
  *
  * `key` names the event: the same key for the same user notifies once (a retried job, a repeated step).
  */
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { type DatabaseOrTransaction, db } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { notifications } from '../../db/schema'
@@ -94,7 +94,10 @@ export async function markAllRead(userId: string, now = new Date(), upTo?: Date)
       and(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
-        upTo ? lte(notifications.createdAt, upTo) : undefined,
+        // The page knows the time to the millisecond; PostgreSQL keeps microseconds.
+        upTo
+          ? sql`date_trunc('milliseconds', ${notifications.createdAt}) <= ${upTo.toISOString()}::timestamptz`
+          : undefined,
       ),
     )
     .returning({ id: notifications.id })
