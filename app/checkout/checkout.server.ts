@@ -292,9 +292,19 @@ async function closeAtProvider(
   })
 }
 
+/** Whether the buyer's checkout can still be paid (the cancel page offers to close it). */
+export async function isCheckoutOpen(buyerId: string, checkoutId: string) {
+  const rows = await rawQuery<{ id: string }>(
+    db(),
+    sql`select id from checkout_sessions
+         where id = ${checkoutId} and buyer_id = ${buyerId} and status in ('creating', 'open')`,
+  )
+  return rows.length > 0
+}
+
 /**
- * The buyer left the payment page (/checkout/cancel): the checkout closes at the provider too, so
- * it cannot be paid later.
+ * The buyer left the payment page (/checkout/cancel, by a POST from that page): the checkout
+ * closes at the provider too, so it cannot be paid later.
  */
 export async function cancelCheckout(buyerId: string, checkoutId: string) {
   const closed = await releaseCheckout(checkoutId, 'cancelled', sql`and buyer_id = ${buyerId}`)

@@ -4,6 +4,7 @@
  * written in its recipient's language and queued in the transaction of the decision under its own
  * key (sendMailLater), so it goes out once, after the decision is saved.
  */
+import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
 import { absoluteLocaleUrl } from '~/i18n/paths'
@@ -13,6 +14,7 @@ import type { Mail } from '~/platform/email/mailer.server'
 import { escapeHtml } from '~/platform/email/templates.server'
 import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
+import { derivedSecret } from '~/platform/secrets.server'
 import { CATEGORY_KEY, type ReportCategory } from './reports'
 
 interface Person {
@@ -111,12 +113,53 @@ const OUTCOME_KEY: Record<ReportOutcome, MessageKey> = {
   'user-suspended': 'report.mail.decision.userSuspended',
 }
 
-/** The decision on a report, to the person who sent it. */
+/**
+ * A visitor's report: the one e-mail their address gets before it is confirmed, a link to confirm
+ * it (the acknowledgement and the decision follow only then). Whoever typed someone else's address
+ * sends that person this one short message at most, within the per-recipient limit.
+ */
+export async function queueReportConfirmation(
+  tx: DatabaseOrTransaction,
+  report: { id: string; email: string; locale: Locale },
+) {
+  const t = translator(report.locale)
+  const params = new URLSearchParams({ r: report.id, t: reportConfirmationToken(report.id, report.email) })
+  await sendMailLater(
+    tx,
+    `report-confirm:${report.id}`,
+    renderMail(
+      { email: report.email, name: '', locale: report.locale },
+      t('report.mail.confirm.subject'),
+      [t('report.mail.confirm.intro'), t('report.mail.confirm.ignore')],
+      {
+        label: t('report.mail.confirm.action'),
+        path: `/report/confirm?${params}`,
+      },
+    ),
+  )
+}
+
+/** Binds a confirmation link to one report and the address it was sent to. */
+export function reportConfirmationToken(reportId: string, email: string) {
+  return crypto
+    .createHmac('sha256', derivedSecret('report-confirm'))
+    .update(`${reportId}\n${email.trim().toLowerCase()}`)
+    .digest('base64url')
+}
+
+export function isReportConfirmationToken(reportId: string, email: string, token: string) {
+  const given = Buffer.from(token, 'base64url')
+  const expected = Buffer.from(reportConfirmationToken(reportId, email), 'base64url')
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+}
+
+/** The decision on a report, to the person who sent it (only to an address that was confirmed). */
 export async function queueReporterDecision(
   tx: DatabaseOrTransaction,
-  report: { id: string; email: string; locale: string },
+  report: { id: string; email: string; confirmed: boolean; locale: string },
   outcome: ReportOutcome,
 ) {
+  if (!report.confirmed) return
   const locale = await reporterLocale(tx, report.id, report.locale)
   const t = translator(locale)
   await sendMailLater(

@@ -22,7 +22,7 @@ import { signWebhookPayload } from '~/platform/payments/webhook-signature'
 import { derivedSecret } from '~/platform/secrets.server'
 import { action as webhookAction, loader as webhookLoader } from '~/routes/api.payments.webhooks'
 import { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout'
-import { loader as cancelLoader } from '~/routes/checkout.cancel'
+import { action as cancelAction, loader as cancelLoader } from '~/routes/checkout.cancel'
 import { loader as successLoader } from '~/routes/checkout.success'
 import { action as testPageAction, loader as testPageLoader } from '~/routes/payments.test'
 import { createProduct, createSeller } from '../../db/factories'
@@ -381,15 +381,19 @@ describe('checkout and payments', () => {
       await checkout(buyer.cookie)
       const [session] = await sessionsOf(buyer.user.id)
       const stranger = await createSignedInUser(db())
-      await runRoute(
-        cancelLoader,
-        getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: stranger.cookie }),
-      )
+      const cancel = (cookie: string) =>
+        runRoute(cancelAction, formRequest('/checkout/cancel', { checkout: session?.id ?? '' }, { cookie }))
+      await cancel(stranger.cookie)
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('open')
-      await runRoute(
+      // Landing on the page (a GET) changes nothing: it offers to close the checkout, and closes it
+      // with a POST once hydrated.
+      const landed = await runRoute<{ checkoutId: string | null }>(
         cancelLoader,
         getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
       )
+      expect(landed.data.checkoutId).toBe(session?.id)
+      expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('open')
+      await cancel(buyer.cookie)
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('cancelled')
       expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(1)
     })
@@ -697,8 +701,8 @@ describe('checkout and payments', () => {
       await checkout(buyer.cookie)
       const [session] = await sessionsOf(buyer.user.id)
       await runRoute(
-        cancelLoader,
-        getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
+        cancelAction,
+        formRequest('/checkout/cancel', { checkout: session?.id ?? '' }, { cookie: buyer.cookie }),
       )
       await runDueJobs()
       expect(

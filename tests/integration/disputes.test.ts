@@ -34,6 +34,7 @@ import { readOutbox } from '~/platform/email/mailer.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
 import { setPaymentProvidersForTests, testPaymentProvider } from '~/platform/payments/index.server'
 import { appSecret } from '~/platform/secrets.server'
+import { storage } from '~/platform/storage.server'
 import { action as disputesAction, loader as disputesLoader } from '~/routes/admin.disputes'
 import { action as disputeAction, loader as disputeLoader } from '~/routes/admin.disputes.$id'
 import { action as ordersAction } from '~/routes/admin.orders'
@@ -57,6 +58,7 @@ import {
 import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { photoWebp } from '../support/images'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
 type RouteFunction = Parameters<typeof runRoute>[0]
@@ -227,6 +229,7 @@ describe('disputes', () => {
         { key: own, ownerId: buyer.id },
         { key: theirs, ownerId: seller.id },
       ])
+    await storage().put(own, await photoWebp(64, 48), 'image/webp')
     expect(await report(buyer.id, order.id, [theirs])).toEqual({
       kind: 'invalid',
       error: 'disputes.error.photos',
@@ -237,7 +240,11 @@ describe('disputes', () => {
     })
     expect((await orderNow(order.id))?.status).toBe('delivered')
     expect((await report(buyer.id, order.id, [own])).kind).toBe('done')
-    expect((await disputeOf(order.id)).photos).toEqual([own])
+    // Kept privately for the dispute (issue #26): a copy under private/, the public upload gone.
+    const [kept] = (await disputeOf(order.id)).photos
+    expect(kept).toMatch(/^private\/disputes\/[0-9a-f-]{36}\.webp$/)
+    expect(await storage().exists(kept as string)).toBe(true)
+    expect(await storage().exists(own)).toBe(false)
     // No longer one of the buyer's unpublished listing photos.
     const [upload] = await db().select().from(photoUploads).where(eq(photoUploads.key, own))
     expect(upload?.discardedAt).not.toBeNull()

@@ -158,7 +158,10 @@ describe('conversations and offers', () => {
         getRequest('/messages', { cookie: seller.cookie }),
       )
       expect(list.data.conversations.map((c) => c.unread)).toEqual([true])
+      // Opening it (a GET) changes nothing; the page then marks it read with a POST.
       await load(id, seller.cookie)
+      expect((await sellerViewer())?.unreadMessages).toBe(1)
+      expect((await post(id, seller.cookie, { intent: 'read' })).status).toBe(200)
       expect((await sellerViewer())?.unreadMessages).toBe(0)
     })
 

@@ -77,6 +77,7 @@ export const checkout = defineMessages(
     'checkout.cancel.text': 'No payment was taken. Your items are still in your cart.',
     'checkout.cancel.backToCart': 'Back to cart',
     'checkout.cancel.continue': 'Continue shopping',
+    'checkout.cancel.close': 'Close the payment page',
     'payments.test.title': 'Test payment',
     'payments.test.banner': 'Test payment page: this is the built-in test provider. No real money moves.',
     'payments.test.merchant': 'Fairway Market',
@@ -164,6 +165,7 @@ export const checkout = defineMessages(
     'checkout.cancel.text': 'No se ha cobrado nada. Tus artículos siguen en el carrito.',
     'checkout.cancel.backToCart': 'Volver al carrito',
     'checkout.cancel.continue': 'Seguir comprando',
+    'checkout.cancel.close': 'Cerrar la página de pago',
     'payments.test.title': 'Pago de prueba',
     'payments.test.banner':
       'Página de pago de prueba: es el proveedor de pruebas integrado. No se mueve dinero real.',
