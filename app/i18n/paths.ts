@@ -9,9 +9,11 @@ export const LOCALE_PREFIX: Record<Locale, string> = { en: '', es: '/es' }
 
 /**
  * Addresses that are not pages and so have one address for both languages: resource routes,
- * the auth API, media and the documents for machines.
+ * the auth API, media and the documents for machines; and the operator console (its language is
+ * the operator's choice, the cookie).
  */
 const SHARED_PATHS = [
+  /^\/admin(\/|$)/,
   /^\/api\//,
   /^\/resources\//,
   /^\/auth\/(sign-out|email-verified)$/,

@@ -35,6 +35,8 @@ describe('the link helper', () => {
       '/api/auth/sign-in',
       '/auth/sign-out',
       '/orders/abc',
+      '/admin',
+      '/admin/disputes/abc?x=1',
       '/media/products/a.webp',
       '/sitemap.xml',
       '/robots.txt',
@@ -87,6 +89,8 @@ describe('the language of a request', () => {
     ).toBe('en')
     expect(requestLocale(at('/api/auth/reset', { cookie: 'lang=es' }))).toBe('es')
     expect(requestLocale(at('/api/auth/reset'))).toBe('en')
+    // The operator console has one address: the operator's chosen language (issue #26).
+    expect(requestLocale(at('/admin/audit', { cookie: 'lang=es' }))).toBe('es')
   })
 
   it('tells a chosen language from no choice at all', () => {
