@@ -49,7 +49,8 @@ const ADDRESS = {
 }
 
 export async function loadA11yFixtures(db: Database, operatorEmail: string) {
-  const photo = await storeProductImage(await encodeProductImage(await drawProductImage('irons', 4)))
+  const drawn = await drawProductImage('irons', 4)
+  const photo = await storeProductImage(await encodeProductImage(drawn))
   const person = async (who: typeof A11Y_SELLER, city: string) =>
     (
       await createSeller(db, {
@@ -169,7 +170,7 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
   if (!operator) throw new Error('a11y fixture: no operator')
   done('dismiss', await dismissReport(operator, dismissed.reportId, 'The photos show an engraved logo.'))
   // A listing in the wizard, saved on its last step (the test walks back through the six steps).
-  const draftPhoto = await uploadListingPhoto(member.id, await drawProductImage('putter', 5))
+  const draftPhoto = await uploadListingPhoto(member.id, drawn)
   await saveDraft(
     member.id,
     {
