@@ -248,7 +248,8 @@ async function overflow(page: Page) {
       .filter(
         (element) =>
           !element.closest(
-            '[aria-hidden="true"], .sr-only, a, button, label, summary, select, [tabindex]:not([tabindex="-1"])',
+            // Visually hidden on purpose too: sr-only, also at a breakpoint (max-sm:sr-only).
+            '[aria-hidden="true"], [class*="sr-only"], a, button, label, summary, select, [tabindex]:not([tabindex="-1"])',
           ),
       )
       .slice(0, 3)
