@@ -14,8 +14,8 @@ import {
 } from 'react-router'
 import { loadViewer } from '~/accounts/viewer.server'
 import { type Locale, translator } from '~/i18n'
-import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
-import { localeOfPath, localePath } from '~/i18n/paths'
+import { chosenLocaleFromCookieHeader, requestLocale } from '~/i18n/locale-cookie'
+import { localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { readToast } from '~/platform/toast.server'
@@ -41,8 +41,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   // The address says the language (/es/… is Spanish). A visitor who chose the other one with the
   // switcher (the cookie) is sent to that address; crawlers send no cookie and are never redirected.
+  // A shared address (the operator console) has no twin to go to: it is shown in the chosen language.
   const url = new URL(request.url)
-  const locale = localeOfPath(url.pathname)
+  const locale = requestLocale(request)
   const chosen = chosenLocaleFromCookieHeader(request.headers.get('cookie'))
   if (chosen && chosen !== locale && (request.method === 'GET' || request.method === 'HEAD')) {
     const here = `${url.pathname}${url.search}`

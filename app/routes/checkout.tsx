@@ -364,13 +364,13 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
                   {formatEuros(shippingTotal)}
                 </dd>
               </div>
-              <div className="flex justify-between">
+              <div className="flex flex-wrap justify-between">
                 <dt className="text-slate-600">{t('checkout.commission')}</dt>
                 <dd className="text-slate-900" data-testid="checkout-commission">
                   {formatEuros(commissionOf(total))}
                 </dd>
+                <dd className="mt-2 w-full text-slate-500 text-xs">{t('checkout.commissionNote')}</dd>
               </div>
-              <p className="text-slate-500 text-xs">{t('checkout.commissionNote')}</p>
               <div className="flex justify-between border-slate-100 border-t pt-3 font-semibold text-base">
                 <dt className="text-slate-900">{t('checkout.total')}</dt>
                 <dd className="text-slate-900" data-testid="checkout-total">

@@ -42,6 +42,8 @@ describe('the link helper', () => {
       '/resources/locale',
       '/api/auth/sign-in',
       '/auth/sign-out',
+      '/admin',
+      '/admin/disputes/abc?x=1',
       '/media/products/a.webp',
       '/sitemap.xml',
       '/robots.txt',
@@ -133,6 +135,8 @@ describe('the language of a request', () => {
     ).toBe('en')
     expect(requestLocale(at('/api/auth/reset', { cookie: 'lang=es' }))).toBe('es')
     expect(requestLocale(at('/api/auth/reset'))).toBe('en')
+    // The operator console has one address: the operator's chosen language (issue #26).
+    expect(requestLocale(at('/admin/audit', { cookie: 'lang=es' }))).toBe('es')
   })
 
   it('tells a chosen language from no choice at all', () => {
