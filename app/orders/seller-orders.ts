@@ -1,3 +1,4 @@
+import type { OrderDelivery } from './order-delivery'
 import type { ShippingAddress } from '../../db/schema'
 
 /** An order as its seller sees it (read by app/orders/seller-orders.server.ts). */
@@ -11,6 +12,8 @@ export interface SellerOrder {
   /** Where to send it (null for orders made before checkouts recorded an address). */
   shippingAddress: ShippingAddress | null
   trackingNumber: string | null
+  /** How it reaches the buyer: the method chosen at checkout and its price, the carrier once sent. */
+  delivery: OrderDelivery
   /** Null when the listing was deleted since. */
   product: { id: string; name: string; brand: string; price: number; imageUrl: string | null } | null
 }

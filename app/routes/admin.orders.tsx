@@ -12,6 +12,7 @@ import { requireAdmin } from '~/moderation/operators.server'
 import { db } from '~/platform/db.server'
 import { Button } from '~/ui/button'
 import { inputClass } from '~/ui/field'
+import { OrderDeliveryInfo } from '~/orders/components/order-delivery'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/admin.orders'
 
@@ -98,6 +99,11 @@ export default function AdminOrders() {
                 {order.productName ?? '—'} · {order.status} · {t('admin.orders.buyer')}{' '}
                 {order.buyerEmail ?? '—'} · {t('admin.orders.seller')} {order.sellerEmail ?? '—'}
               </p>
+              <OrderDeliveryInfo
+                className="mt-1"
+                delivery={order.delivery}
+                trackingNumber={order.delivery.trackingNumber}
+              />
               <p className="mt-1 font-mono text-slate-400 text-xs">{order.id}</p>
               <ol className="mt-3 space-y-1 border-slate-200 border-l-2 pl-4 text-sm">
                 {order.timeline.map((event) => (

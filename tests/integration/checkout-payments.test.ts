@@ -29,6 +29,7 @@ import { createProduct, createSeller } from '../../db/factories'
 import { cartItems, checkoutSessions, orders, products, testPayments, users } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor, deliveryFieldsForCookie } from '../support/delivery'
 import { formRequest, getRequest, runRoute, TEST_ORIGIN } from '../support/routes'
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-api-stand-in'
 
@@ -56,10 +57,11 @@ describe('checkout and payments', () => {
     return buyer
   }
 
-  const checkout = (cookie: string, fields: Record<string, string> = {}) =>
+  /** The checkout form as the buyer sends it, with a delivery method chosen for every seller. */
+  const checkout = async (cookie: string, fields: Record<string, string> = {}) =>
     runRoute<{ url?: string; error?: string; errors?: Record<string, string>; detail?: string }>(
       checkoutAction,
-      formRequest('/checkout', { ...ADDRESS, js: '1', ...fields }, { cookie }),
+      formRequest('/checkout', { ...ADDRESS, js: '1', ...(await deliveryFieldsForCookie(cookie)), ...fields }, { cookie }),
     )
 
   const sessionIdOf = (url: string) => url.split('/').pop() as string
@@ -400,6 +402,7 @@ describe('checkout and payments', () => {
       const late = await startCheckout({
         buyer: { id: buyer.user.id, email: buyer.user.email },
         address: ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.user.id),
         locale: 'en',
         now: new Date(Date.now() - 60 * 60_000),
       })

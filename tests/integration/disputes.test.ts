@@ -56,6 +56,7 @@ import {
 } from '../../db/schema'
 import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
+import { deliveryChoicesFor } from '../support/delivery'
 import { useTestDatabase } from '../support/db'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
@@ -92,7 +93,7 @@ describe('disputes', () => {
     const started = await startCheckout({
       buyer: { id: buyer.user.id, email: buyer.user.email },
       address: ADDRESS,
-      shippingChoices: { [product.id]: 'express' },
+      deliveryChoices: await deliveryChoicesFor(buyer.user.id, 'express'),
       locale: 'en',
     })
     if (!started.ok) throw new Error(started.error)
@@ -101,7 +102,7 @@ describe('disputes', () => {
     const [order] = await db().select().from(orders).where(eq(orders.productId, product.id))
     if (!order) throw new Error('no order')
     expect(
-      (await moveOrder(seller.id, order.id, { intent: 'ship', trackingNumber: '0033', carrier: 'correos' }))
+      (await moveOrder(seller.id, order.id, { intent: 'ship', trackingNumber: '0033', carrier: 'correos', untracked: false }))
         .kind,
     ).toBe('done')
     expect((await moveOrder(buyer.user.id, order.id, { intent: 'deliver' })).kind).toBe('done')

@@ -7,6 +7,7 @@ import { testPaymentProvider } from '~/platform/payments/index.server'
 import { createProduct, createSeller, createUser, TEST_SHIPPING_ADDRESS } from '../../db/factories'
 import { cartItems } from '../../db/schema'
 import { allJobs } from '../../server/jobs'
+import { deliveryChoicesFor } from '../support/delivery'
 import { outbox, serverDatabase, useServerProcesses } from '../support/server-process'
 
 const CHECKOUTS = 20
@@ -33,6 +34,7 @@ describe('jobs across server processes', () => {
       const started = await startCheckout({
         buyer: { id: buyer.id, email: buyer.email },
         address: TEST_SHIPPING_ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.id),
         locale: 'en',
       })
       if (!started.ok) throw new Error(started.error)

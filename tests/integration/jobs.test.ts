@@ -46,6 +46,7 @@ import { allJobs } from '../../server/jobs'
 import { formatJobs, runJobsCommand } from '../../server/jobs-cli'
 import { mountTestHooks } from '../../server/test-hooks'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
 import { photoPng } from '../support/images'
 
 const MINUTE = 60_000
@@ -73,6 +74,7 @@ describe('the job queue', () => {
     const started = await startCheckout({
       buyer: { id: buyer.id, email: buyer.email },
       address: TEST_SHIPPING_ADDRESS,
+      deliveryChoices: await deliveryChoicesFor(buyer.id),
       locale: 'en',
     })
     if (!started.ok) throw new Error(`checkout refused: ${started.error}`)
@@ -116,6 +118,7 @@ describe('the job queue', () => {
       const started = await startCheckout({
         buyer: { id: buyer.id, email: buyer.email },
         address: TEST_SHIPPING_ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.id),
         locale: 'en',
       })
       expect(started.ok).toBe(true)
@@ -142,6 +145,7 @@ describe('the job queue', () => {
       await startCheckout({
         buyer: { id: buyer.id, email: buyer.email },
         address: TEST_SHIPPING_ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.id),
         locale: 'en',
       })
       await db().execute(sql`delete from pgboss.job where name = 'checkout.expire'`)

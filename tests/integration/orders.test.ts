@@ -106,14 +106,14 @@ describe('orders on the real database', () => {
       const { buyer, seller, order } = await setUp()
       const shipped = await move(
         order.id,
-        { intent: 'ship', trackingNumber: '  1Z999AA10123456784 ' },
+        { intent: 'ship', carrier: 'ups', trackingNumber: '  1Z999AA10123456784 ' },
         seller.cookie,
       )
       expect(shipped.status).toBe(302)
       expect(shipped.location).toBe('/seller/dashboard?tab=orders')
       expect(await toastOf(shipped.headers)).toMatchObject({ type: 'success', title: 'orders.moved.ship' })
       const afterShip = await orderRow(order.id)
-      expect(afterShip).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' })
+      expect(afterShip).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784', carrier: 'ups' })
       expect(afterShip.shippedAt).toBeInstanceOf(Date)
 
       // The e-mail was queued with the move and goes out when the queue runs.
@@ -123,8 +123,9 @@ describe('orders on the real database', () => {
       expect(mails).toHaveLength(1)
       expect(mails[0]).toMatchObject({ to: buyer.user.email })
       expect(mails[0]?.subject).toBe(`Your order #${order.id.slice(0, 8).toUpperCase()} is on its way`)
-      expect(mails[0]?.text).toContain('Tracking number: 1Z999AA10123456784')
-      expect(mails[0]?.links).toEqual([expect.stringMatching(/\/profile\?tab=orders$/)])
+      expect(mails[0]?.text).toContain('UPS tracking number: 1Z999AA10123456784')
+      expect(mails[0]?.links).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784')
+      expect(mails[0]?.links).toContainEqual(expect.stringMatching(/\/profile\?tab=orders$/))
 
       // The buyer's list now shows it shipped with the tracking number.
       const [listed] = await listBuyerOrders(buyer.user.id)
@@ -139,14 +140,21 @@ describe('orders on the real database', () => {
       expect(afterDelivery.deliveredAt).toBeInstanceOf(Date)
     })
 
-    it('shipping without a tracking number stores none', async () => {
+    it('shipping without a tracking number is refused unless the seller says "sent untracked"', async () => {
       const { seller, order } = await setUp()
-      expect((await move(order.id, { intent: 'ship', trackingNumber: '   ' }, seller.cookie)).status).toBe(
-        302,
-      )
-      expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', trackingNumber: null })
+      const blank = await move(order.id, { intent: 'ship', carrier: 'dhl', trackingNumber: '   ' }, seller.cookie)
+      expect(blank).toMatchObject({
+        status: 400,
+        data: { message: 'Enter the tracking number, or tick "Sent untracked".' },
+      })
+      expect((await orderRow(order.id)).status).toBe('confirmed')
+      const untracked = await move(order.id, { intent: 'ship', untracked: '1' }, seller.cookie)
+      expect(untracked.status).toBe(302)
+      expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', trackingNumber: null, carrier: null })
       await runDueJobs()
-      expect((await readOutbox())[0]?.text).not.toContain('Tracking number')
+      const text = (await readOutbox())[0]?.text
+      expect(text).not.toContain('Tracking number')
+      expect(text).toContain('The seller sent it without a tracking number.')
     })
 
     it('cancelling (buyer or seller) puts the sold product back on sale, and it can be ordered again', async () => {
@@ -214,11 +222,11 @@ describe('orders on the real database', () => {
       expect(early.data.message).toMatch(/no longer in a state/)
       expect((await orderRow(order.id)).status).toBe('confirmed')
 
-      await move(order.id, { intent: 'ship' }, seller.cookie)
+      expect((await move(order.id, { intent: 'ship', untracked: '1' }, seller.cookie)).status).toBe(302)
       // Shipped twice, or cancelled once on its way.
-      expect((await move(order.id, { intent: 'ship', trackingNumber: 'LATE' }, seller.cookie)).status).toBe(
-        409,
-      )
+      expect(
+        (await move(order.id, { intent: 'ship', carrier: 'dhl', trackingNumber: 'LATE' }, seller.cookie)).status,
+      ).toBe(409)
       expect((await move(order.id, { intent: 'cancel' }, buyer.cookie)).status).toBe(409)
       expect((await move(order.id, { intent: 'cancel' }, seller.cookie)).status).toBe(409)
       expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', trackingNumber: null })
