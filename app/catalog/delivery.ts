@@ -22,7 +22,10 @@ export function isInPerson(option: string | null | undefined): boolean {
 }
 
 /** Buyer and seller live in the same country: both known (ISO codes from their profiles) and equal. */
-export function inSameCountry(buyerCountry: string | null | undefined, sellerCountry: string | null | undefined) {
+export function inSameCountry(
+  buyerCountry: string | null | undefined,
+  sellerCountry: string | null | undefined,
+) {
   return Boolean(buyerCountry && sellerCountry && buyerCountry === sellerCountry)
 }
 
@@ -78,7 +81,12 @@ export function deliveryGroups(items: readonly DeliveryItem[], buyerCountry: str
       .map(optionsOf)
       .reduce((common, options) => common.filter((option) => options.includes(option)))
     if (shared.length || sellerItems.length === 1) {
-      groups.push({ key: sellerId, sellerId, productIds: sellerItems.map((item) => item.productId), options: shared })
+      groups.push({
+        key: sellerId,
+        sellerId,
+        productIds: sellerItems.map((item) => item.productId),
+        options: shared,
+      })
     } else {
       for (const item of sellerItems) {
         groups.push({

@@ -10,12 +10,7 @@
 import { sql } from 'drizzle-orm'
 import { cartSummary, isAvailable } from '~/cart/cart'
 import { listCart } from '~/cart/cart.server'
-import {
-  type DeliveryGroup,
-  deliveryCost,
-  deliveryGroups,
-  readDeliveryChoice,
-} from '~/catalog/delivery'
+import { type DeliveryGroup, deliveryCost, deliveryGroups, readDeliveryChoice } from '~/catalog/delivery'
 import { sellerDisplayName } from '~/catalog/seller-display'
 import type { MessageKey } from '~/i18n'
 import type { Locale } from '~/i18n/locales'
@@ -438,7 +433,13 @@ export async function getCheckoutPreview(buyerId: string) {
   const lines = await listCart(buyerId)
   const sellerIds = [...new Set(lines.map((line) => line.sellerId).filter((id): id is string => Boolean(id)))]
   const sellers = sellerIds.length
-    ? await rawQuery<{ id: string; name: string | null; surname: string | null; city: string | null; country: string | null }>(
+    ? await rawQuery<{
+        id: string
+        name: string | null
+        surname: string | null
+        city: string | null
+        country: string | null
+      }>(
         db(),
         sql`select id, name, surname, city, country from profiles
              where id in (${sql.join(

@@ -14,12 +14,12 @@
  */
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { IN_PERSON_OPTIONS } from '~/catalog/delivery'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery, type Transaction } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { queueOrderNotice } from './order-emails.server'
-import { IN_PERSON_OPTIONS } from '~/catalog/delivery'
 import {
   AUTO_DELIVER_AFTER_DAYS,
   daysAfter,

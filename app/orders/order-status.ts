@@ -21,6 +21,7 @@ export function orderStatusBadge(
   status: string,
   deliveryOption?: string | null,
 ): { tone: BadgeTone | 'red'; label: MessageKey | null } {
-  if (status === 'shipped' && isInPerson(deliveryOption)) return { tone: 'blue', label: 'delivery.status.handedOver' }
+  if (status === 'shipped' && isInPerson(deliveryOption))
+    return { tone: 'blue', label: 'delivery.status.handedOver' }
   return ORDER_STATUS[status] ?? { tone: 'grey', label: null }
 }

@@ -1,5 +1,5 @@
-import type { OrderDelivery } from './order-delivery'
 import type { ShippingAddress } from '../../db/schema'
+import type { OrderDelivery } from './order-delivery'
 
 /** An order as its seller sees it (read by app/orders/seller-orders.server.ts). */
 export interface SellerOrder {

@@ -7,12 +7,7 @@ import { getAccountProfile } from '~/accounts/profiles.server'
 import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
-import {
-  DELIVERY_FIELD_PREFIX,
-  deliveryCost,
-  deliveryFieldName,
-  isShippingOption,
-} from '~/catalog/delivery'
+import { DELIVERY_FIELD_PREFIX, deliveryCost, deliveryFieldName, isShippingOption } from '~/catalog/delivery'
 import { SHIPPING_OPTION_DETAILS, type ShippingOption } from '~/catalog/taxonomy'
 import {
   commissionOf,
@@ -251,7 +246,9 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode }:
       )
       toast.error(t('checkout.chooseDelivery', { items: names.join(', ') }))
       form
-        .querySelector<HTMLInputElement>(`input[name="${CSS.escape(deliveryFieldName(missing[0]?.key ?? ''))}"]`)
+        .querySelector<HTMLInputElement>(
+          `input[name="${CSS.escape(deliveryFieldName(missing[0]?.key ?? ''))}"]`,
+        )
         ?.focus()
       return
     }
@@ -460,9 +457,7 @@ function DeliveryFieldset({
       aria-describedby={missing ? errorId : undefined}
       aria-invalid={missing || undefined}
     >
-      <legend className="px-1 font-medium text-slate-900">
-        {t('checkout.deliveryFrom', { seller })}
-      </legend>
+      <legend className="px-1 font-medium text-slate-900">{t('checkout.deliveryFrom', { seller })}</legend>
       <p className="flex items-center gap-1.5 text-slate-600 text-sm">
         <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         {group.sellerCity

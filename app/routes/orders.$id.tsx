@@ -1,8 +1,8 @@
 import { data, useLoaderData } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
 import { safeRedirectTo } from '~/accounts/redirect-to'
-import { isUuid } from '~/catalog/product'
 import { isShippingOption } from '~/catalog/delivery'
+import { isUuid } from '~/catalog/product'
 import { SHIPPING_OPTION_DETAILS } from '~/catalog/taxonomy'
 import { DisputePanel, OpenDisputeForm } from '~/disputes/components/dispute-panel'
 import { disputeAction } from '~/disputes/dispute-action.server'
@@ -19,10 +19,14 @@ import { CARRIER_NAMES, isCarrier, trackingUrl } from '~/orders/carriers'
 import { OrderActions } from '~/orders/components/order-actions'
 import { OrderDeliveryInfo } from '~/orders/components/order-delivery'
 import { OrderStatusBadge } from '~/orders/components/order-status-badge'
+import { isHandOver } from '~/orders/order-delivery'
 import { type OrderDetail, orderTimeline, type TimelineStep } from '~/orders/order-detail'
 import { readOrderDetail } from '~/orders/order-detail.server'
-import { isHandOver } from '~/orders/order-delivery'
-import { AUTO_DELIVER_AFTER_DAYS, isUntrackedShipment, UNTRACKED_PROTECTION_DAYS } from '~/orders/order-lifecycle'
+import {
+  AUTO_DELIVER_AFTER_DAYS,
+  isUntrackedShipment,
+  UNTRACKED_PROTECTION_DAYS,
+} from '~/orders/order-lifecycle'
 import { movesFor, ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
 import { moveOrder, type OrderTransitionOutcome } from '~/orders/order-transitions.server'
 import { log } from '~/platform/log.server'

@@ -44,7 +44,8 @@ export function ConfirmDialog({
             opener.current?.focus()
             opener.current = null
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <AlertDialog.Title className="font-semibold text-lg text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-600">{description}</AlertDialog.Description>
           {children}

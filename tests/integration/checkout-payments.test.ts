@@ -61,7 +61,11 @@ describe('checkout and payments', () => {
   const checkout = async (cookie: string, fields: Record<string, string> = {}) =>
     runRoute<{ url?: string; error?: string; errors?: Record<string, string>; detail?: string }>(
       checkoutAction,
-      formRequest('/checkout', { ...ADDRESS, js: '1', ...(await deliveryFieldsForCookie(cookie)), ...fields }, { cookie }),
+      formRequest(
+        '/checkout',
+        { ...ADDRESS, js: '1', ...(await deliveryFieldsForCookie(cookie)), ...fields },
+        { cookie },
+      ),
     )
 
   const sessionIdOf = (url: string) => url.split('/').pop() as string

@@ -54,7 +54,8 @@ describe('delivery methods', () => {
   const HAMBURG = { areaCode: '+49', city: 'Hamburg' }
 
   async function inCart(buyerId: string, ...products: { id: string }[]) {
-    for (const product of products) await db().insert(cartItems).values({ userId: buyerId, productId: product.id })
+    for (const product of products)
+      await db().insert(cartItems).values({ userId: buyerId, productId: product.id })
   }
 
   const checkout = (cookie: string, fields: Record<string, string> = {}) =>
@@ -71,7 +72,11 @@ describe('delivery methods', () => {
   const move = (orderId: string, fields: Record<string, string>, cookie: string) =>
     runRoute<{ ok: false; message: string }>(
       orderAction,
-      formRequest(`/orders/${orderId}`, { redirectTo: '/seller/dashboard?tab=orders', ...fields }, { cookie }),
+      formRequest(
+        `/orders/${orderId}`,
+        { redirectTo: '/seller/dashboard?tab=orders', ...fields },
+        { cookie },
+      ),
       { params: { id: orderId } },
     )
 
@@ -80,8 +85,14 @@ describe('delivery methods', () => {
       const buyer = await member(SEVILLE)
       const first = await member(MADRID)
       const second = await member(HAMBURG)
-      const driver = await createProduct(db(), { sellerId: first.user.id, shippingOptions: ['standard', 'collection'] })
-      const putter = await createProduct(db(), { sellerId: second.user.id, shippingOptions: ['standard', 'express'] })
+      const driver = await createProduct(db(), {
+        sellerId: first.user.id,
+        shippingOptions: ['standard', 'collection'],
+      })
+      const putter = await createProduct(db(), {
+        sellerId: second.user.id,
+        shippingOptions: ['standard', 'express'],
+      })
       await inCart(buyer.user.id, driver, putter)
 
       const none = await checkout(buyer.cookie)
@@ -98,9 +109,18 @@ describe('delivery methods', () => {
       const buyer = await member(SEVILLE)
       const spanish = await member(MADRID)
       const german = await member(HAMBURG)
-      const near = await createProduct(db(), { sellerId: spanish.user.id, shippingOptions: ['standard', 'collection'] })
-      const alsoNear = await createProduct(db(), { sellerId: spanish.user.id, shippingOptions: ['collection', 'standard', 'meet'] })
-      const far = await createProduct(db(), { sellerId: german.user.id, shippingOptions: ['express', 'collection'] })
+      const near = await createProduct(db(), {
+        sellerId: spanish.user.id,
+        shippingOptions: ['standard', 'collection'],
+      })
+      const alsoNear = await createProduct(db(), {
+        sellerId: spanish.user.id,
+        shippingOptions: ['collection', 'standard', 'meet'],
+      })
+      const far = await createProduct(db(), {
+        sellerId: german.user.id,
+        shippingOptions: ['express', 'collection'],
+      })
       await inCart(buyer.user.id, near, alsoNear, far)
 
       const { groups } = await getCheckoutPreview(buyer.user.id)
@@ -123,26 +143,43 @@ describe('delivery methods', () => {
         [`delivery.${spanish.user.id}`]: 'collection',
         [`delivery.${german.user.id}`]: 'collection',
       })
-      expect(forged).toMatchObject({ status: 400, data: { error: 'checkout.shippingNotOffered', detail: far.name } })
+      expect(forged).toMatchObject({
+        status: 400,
+        data: { error: 'checkout.shippingNotOffered', detail: far.name },
+      })
       expect(await db().select().from(checkoutSessions)).toHaveLength(0)
     })
 
     it('a listing only collected cannot be bought from another country', async () => {
       const buyer = await member(SEVILLE)
       const german = await member(HAMBURG)
-      const item = await createProduct(db(), { sellerId: german.user.id, shippingOptions: ['collection', 'meet'] })
+      const item = await createProduct(db(), {
+        sellerId: german.user.id,
+        shippingOptions: ['collection', 'meet'],
+      })
       await inCart(buyer.user.id, item)
       const [group] = (await getCheckoutPreview(buyer.user.id)).groups
       expect(group?.options).toEqual([])
       const refused = await checkout(buyer.cookie, { [`delivery.${german.user.id}`]: 'collection' })
-      expect(refused).toMatchObject({ status: 400, data: { error: 'checkout.notDeliverable', detail: item.name } })
+      expect(refused).toMatchObject({
+        status: 400,
+        data: { error: 'checkout.notDeliverable', detail: item.name },
+      })
     })
 
     it('stores the chosen method and its price on every order of that seller; every view reads it back', async () => {
       const buyer = await member(SEVILLE)
       const seller = await member(HAMBURG, 'es')
-      const driver = await createProduct(db(), { sellerId: seller.user.id, price: 20_000, shippingOptions: ['standard', 'express'] })
-      const wedge = await createProduct(db(), { sellerId: seller.user.id, price: 8_000, shippingOptions: ['express'] })
+      const driver = await createProduct(db(), {
+        sellerId: seller.user.id,
+        price: 20_000,
+        shippingOptions: ['standard', 'express'],
+      })
+      const wedge = await createProduct(db(), {
+        sellerId: seller.user.id,
+        price: 8_000,
+        shippingOptions: ['express'],
+      })
       await inCart(buyer.user.id, driver, wedge)
 
       const started = await checkout(buyer.cookie, { [`delivery.${seller.user.id}`]: 'express' })
@@ -153,11 +190,18 @@ describe('delivery methods', () => {
 
       const made = await db().select().from(orders).where(eq(orders.buyerId, buyer.user.id))
       expect(made).toHaveLength(2)
-      for (const order of made) expect(order).toMatchObject({ shippingOption: 'express', shippingAmount: 699 })
+      for (const order of made)
+        expect(order).toMatchObject({ shippingOption: 'express', shippingAmount: 699 })
 
       const express = { option: 'express', amount: 699, carrier: null, shipped: false }
-      expect((await listSellerOrders(seller.user.id)).map((order) => order.delivery)).toEqual([express, express])
-      expect((await listBuyerOrders(buyer.user.id)).map((order) => order.delivery)).toEqual([express, express])
+      expect((await listSellerOrders(seller.user.id)).map((order) => order.delivery)).toEqual([
+        express,
+        express,
+      ])
+      expect((await listBuyerOrders(buyer.user.id)).map((order) => order.delivery)).toEqual([
+        express,
+        express,
+      ])
       const [one] = made
       expect(await readOrderDetail(seller.user.id, one?.id ?? '')).toMatchObject({
         shippingOption: 'express',
@@ -179,7 +223,10 @@ describe('delivery methods', () => {
     it('a collection: the seller is told to arrange the hand-over, with no address to post to', async () => {
       const buyer = await member(SEVILLE)
       const seller = await member(MADRID)
-      const item = await createProduct(db(), { sellerId: seller.user.id, shippingOptions: ['standard', 'collection'] })
+      const item = await createProduct(db(), {
+        sellerId: seller.user.id,
+        shippingOptions: ['standard', 'collection'],
+      })
       await inCart(buyer.user.id, item)
       const started = await checkout(buyer.cookie, { [`delivery.${seller.user.id}`]: 'collection' })
       await pay(buyer.user.id, started.data.url as string)
@@ -205,8 +252,7 @@ describe('delivery methods', () => {
       })
       return { buyer, seller, order: row }
     }
-    const statusOf = async (id: string) =>
-      (await db().select().from(orders).where(eq(orders.id, id)))[0]
+    const statusOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]
 
     it('a parcel needs its carrier and tracking number, or "sent untracked"; refusals are translated 400s', async () => {
       const { seller, order: row } = await order('express', 699)
@@ -214,9 +260,18 @@ describe('delivery methods', () => {
         [{}, 'Choose the carrier, or tick "Sent untracked".'],
         [{ trackingNumber: '1Z999AA10123456784' }, 'Choose the carrier, or tick "Sent untracked".'],
         [{ carrier: 'dhl' }, 'Enter the tracking number, or tick "Sent untracked".'],
-        [{ carrier: 'dhl', trackingNumber: '12' }, 'Enter the tracking number as the carrier gives it: 4 to 64 letters and digits (spaces and hyphens allowed).'],
-        [{ carrier: 'dhl', trackingNumber: 'JD01<script>' }, 'Enter the tracking number as the carrier gives it: 4 to 64 letters and digits (spaces and hyphens allowed).'],
-        [{ carrier: 'dhl', trackingNumber: '00340434', untracked: '1' }, 'You ticked "Sent untracked" and also gave a carrier or tracking number: choose one.'],
+        [
+          { carrier: 'dhl', trackingNumber: '12' },
+          'Enter the tracking number as the carrier gives it: 4 to 64 letters and digits (spaces and hyphens allowed).',
+        ],
+        [
+          { carrier: 'dhl', trackingNumber: 'JD01<script>' },
+          'Enter the tracking number as the carrier gives it: 4 to 64 letters and digits (spaces and hyphens allowed).',
+        ],
+        [
+          { carrier: 'dhl', trackingNumber: '00340434', untracked: '1' },
+          'You ticked "Sent untracked" and also gave a carrier or tracking number: choose one.',
+        ],
       ]
       for (const [fields, message] of cases) {
         const reply = await move(row.id, { intent: 'ship', ...fields }, seller.cookie)
@@ -224,9 +279,17 @@ describe('delivery methods', () => {
       }
       const spanish = await move(row.id, { intent: 'ship', carrier: 'dhl' }, `${seller.cookie}; lang=es`)
       expect(spanish.data.message).toBe('Escribe el número de seguimiento o marca «Enviado sin seguimiento».')
-      expect(await statusOf(row.id)).toMatchObject({ status: 'confirmed', shippedAt: null, trackingNumber: null })
+      expect(await statusOf(row.id)).toMatchObject({
+        status: 'confirmed',
+        shippedAt: null,
+        trackingNumber: null,
+      })
 
-      const shipped = await move(row.id, { intent: 'ship', carrier: 'dhl', trackingNumber: 'JD 0146 0000 1234' }, seller.cookie)
+      const shipped = await move(
+        row.id,
+        { intent: 'ship', carrier: 'dhl', trackingNumber: 'JD 0146 0000 1234' },
+        seller.cookie,
+      )
       expect(shipped.status).toBe(302)
       expect(await statusOf(row.id)).toMatchObject({
         status: 'shipped',
@@ -237,7 +300,11 @@ describe('delivery methods', () => {
 
     it('a collection is handed over: no tracking asked or stored, the buyer is told and confirms receipt', async () => {
       const { buyer, seller, order: row } = await order('collection')
-      const handed = await move(row.id, { intent: 'ship', carrier: 'dhl', trackingNumber: 'IGNORED1' }, seller.cookie)
+      const handed = await move(
+        row.id,
+        { intent: 'ship', carrier: 'dhl', trackingNumber: 'IGNORED1' },
+        seller.cookie,
+      )
       expect(handed.status).toBe(302)
       expect(await toastOf(handed.headers)).toMatchObject({ title: 'delivery.moved.handOver' })
       expect(await statusOf(row.id)).toMatchObject({ status: 'shipped', trackingNumber: null, carrier: null })
@@ -264,17 +331,25 @@ describe('delivery methods', () => {
 
     it('tracked, or untracked but confirmed by the buyer: the usual protection window', async () => {
       const tracked = await order('standard', 399)
-      await move(tracked.order.id, { intent: 'ship', carrier: 'gls', trackingNumber: '12345678' }, tracked.seller.cookie)
+      await move(
+        tracked.order.id,
+        { intent: 'ship', carrier: 'gls', trackingNumber: '12345678' },
+        tracked.seller.cookie,
+      )
       const shippedAt = (await statusOf(tracked.order.id))?.shippedAt as Date
       const due = new Date(shippedAt.getTime() + AUTO_DELIVER_AFTER_DAYS * DAY + 1000)
       expect(await autoDeliverIfDue(tracked.order.id, due)).toBe(true)
-      expect((await statusOf(tracked.order.id))?.protectionEndsAt?.getTime()).toBe(due.getTime() + PROTECTION_DAYS * DAY)
+      expect((await statusOf(tracked.order.id))?.protectionEndsAt?.getTime()).toBe(
+        due.getTime() + PROTECTION_DAYS * DAY,
+      )
 
       const confirmed = await order('standard', 399)
       await move(confirmed.order.id, { intent: 'ship', untracked: '1' }, confirmed.seller.cookie)
       expect((await move(confirmed.order.id, { intent: 'deliver' }, confirmed.buyer.cookie)).status).toBe(302)
       const row = await statusOf(confirmed.order.id)
-      expect((row?.protectionEndsAt?.getTime() ?? 0) - (row?.deliveredAt?.getTime() ?? 0)).toBe(PROTECTION_DAYS * DAY)
+      expect((row?.protectionEndsAt?.getTime() ?? 0) - (row?.deliveredAt?.getTime() ?? 0)).toBe(
+        PROTECTION_DAYS * DAY,
+      )
     })
   })
 })

@@ -56,8 +56,8 @@ import {
 } from '../../db/schema'
 import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
-import { deliveryChoicesFor } from '../support/delivery'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
 type RouteFunction = Parameters<typeof runRoute>[0]
@@ -102,8 +102,14 @@ describe('disputes', () => {
     const [order] = await db().select().from(orders).where(eq(orders.productId, product.id))
     if (!order) throw new Error('no order')
     expect(
-      (await moveOrder(seller.id, order.id, { intent: 'ship', trackingNumber: '0033', carrier: 'correos', untracked: false }))
-        .kind,
+      (
+        await moveOrder(seller.id, order.id, {
+          intent: 'ship',
+          trackingNumber: '0033',
+          carrier: 'correos',
+          untracked: false,
+        })
+      ).kind,
     ).toBe('done')
     expect((await moveOrder(buyer.user.id, order.id, { intent: 'deliver' })).kind).toBe('done')
     await runDueJobs()

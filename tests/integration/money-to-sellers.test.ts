@@ -29,8 +29,8 @@ import { formatEuros } from '~/ui/money'
 import { createProduct, createSeller } from '../../db/factories'
 import { cartItems, ledgerEntries, orders, products, transfers } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
-import { deliveryChoicesFor } from '../support/delivery'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
 
 const DAY = 24 * 60 * 60 * 1000
 const ADDRESS = {

@@ -113,7 +113,11 @@ describe('orders on the real database', () => {
       expect(shipped.location).toBe('/seller/dashboard?tab=orders')
       expect(await toastOf(shipped.headers)).toMatchObject({ type: 'success', title: 'orders.moved.ship' })
       const afterShip = await orderRow(order.id)
-      expect(afterShip).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784', carrier: 'ups' })
+      expect(afterShip).toMatchObject({
+        status: 'shipped',
+        trackingNumber: '1Z999AA10123456784',
+        carrier: 'ups',
+      })
       expect(afterShip.shippedAt).toBeInstanceOf(Date)
 
       // The e-mail was queued with the move and goes out when the queue runs.
@@ -142,7 +146,11 @@ describe('orders on the real database', () => {
 
     it('shipping without a tracking number is refused unless the seller says "sent untracked"', async () => {
       const { seller, order } = await setUp()
-      const blank = await move(order.id, { intent: 'ship', carrier: 'dhl', trackingNumber: '   ' }, seller.cookie)
+      const blank = await move(
+        order.id,
+        { intent: 'ship', carrier: 'dhl', trackingNumber: '   ' },
+        seller.cookie,
+      )
       expect(blank).toMatchObject({
         status: 400,
         data: { message: 'Enter the tracking number, or tick "Sent untracked".' },
@@ -150,7 +158,11 @@ describe('orders on the real database', () => {
       expect((await orderRow(order.id)).status).toBe('confirmed')
       const untracked = await move(order.id, { intent: 'ship', untracked: '1' }, seller.cookie)
       expect(untracked.status).toBe(302)
-      expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', trackingNumber: null, carrier: null })
+      expect(await orderRow(order.id)).toMatchObject({
+        status: 'shipped',
+        trackingNumber: null,
+        carrier: null,
+      })
       await runDueJobs()
       const text = (await readOutbox())[0]?.text
       expect(text).not.toContain('Tracking number')
@@ -225,7 +237,8 @@ describe('orders on the real database', () => {
       expect((await move(order.id, { intent: 'ship', untracked: '1' }, seller.cookie)).status).toBe(302)
       // Shipped twice, or cancelled once on its way.
       expect(
-        (await move(order.id, { intent: 'ship', carrier: 'dhl', trackingNumber: 'LATE' }, seller.cookie)).status,
+        (await move(order.id, { intent: 'ship', carrier: 'dhl', trackingNumber: 'LATE' }, seller.cookie))
+          .status,
       ).toBe(409)
       expect((await move(order.id, { intent: 'cancel' }, buyer.cookie)).status).toBe(409)
       expect((await move(order.id, { intent: 'cancel' }, seller.cookie)).status).toBe(409)
@@ -305,6 +318,9 @@ describe('orders on the real database', () => {
         productId: newer.id,
         status: 'shipped',
         trackingNumber: 'TRACK-1',
+        carrier: 'dhl',
+        shippingOption: 'express',
+        shippingAmount: 699,
         createdAt: new Date('2026-03-01'),
       })
       await createOrder(db(), {
@@ -338,6 +354,7 @@ describe('orders on the real database', () => {
         createdAt: '2026-03-01T00:00:00.000Z',
         sellerId: seller.id,
         trackingNumber: 'TRACK-1',
+        delivery: { option: 'express', amount: 699, carrier: 'dhl', shipped: false },
         product: {
           id: newer.id,
           name: 'Ping G430 Driver',

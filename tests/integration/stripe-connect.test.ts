@@ -100,7 +100,12 @@ describe('Stripe Connect through the SDK', () => {
     if (!order) throw new Error('no order')
 
     // Completed before the account is ready: the money waits.
-    await moveOrder(seller.id, order.id, { intent: 'ship', trackingNumber: null, carrier: null, untracked: true })
+    await moveOrder(seller.id, order.id, {
+      intent: 'ship',
+      trackingNumber: null,
+      carrier: null,
+      untracked: true,
+    })
     await moveOrder(buyer.user.id, order.id, { intent: 'deliver' })
     await moveOrder(buyer.user.id, order.id, { intent: 'accept' })
     await runDueJobs()

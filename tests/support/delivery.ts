@@ -1,10 +1,12 @@
 /**
  * The delivery choice a buyer makes at checkout (issue #26: nothing is preselected), for tests that
  * check out: per delivery group of the buyer's cart (one per seller), `option` when the group
- * offers it, else the group's first method. Read through the same preview the checkout page uses.
+ * offers it, else the group's cheapest method (a free collection when buyer and seller live in the
+ * same country), as a buyer watching the total would. Read through the same preview the checkout page uses.
  */
+
+import { deliveryCost, deliveryFieldName } from '~/catalog/delivery'
 import type { ShippingOption } from '~/catalog/taxonomy'
-import { deliveryFieldName } from '~/catalog/delivery'
 import { getCheckoutPreview } from '~/checkout/checkout.server'
 
 /** Group key → method, as `startCheckout({ deliveryChoices })` takes it. */
@@ -12,7 +14,8 @@ export async function deliveryChoicesFor(buyerId: string, option?: ShippingOptio
   const { groups } = await getCheckoutPreview(buyerId)
   const choices: Record<string, string> = {}
   for (const group of groups) {
-    const chosen = option && group.options.includes(option) ? option : group.options[0]
+    const cheapest = [...group.options].sort((a, b) => deliveryCost(a) - deliveryCost(b))[0]
+    const chosen = option && group.options.includes(option) ? option : cheapest
     if (chosen) choices[group.key] = chosen
   }
   return choices

@@ -169,7 +169,10 @@ function ShipForm({
       event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
       return
     }
-    setConfirming({ carrier: isCarrier(carrier) && carrier !== 'other' ? CARRIER_NAMES[carrier] : '', number })
+    setConfirming({
+      carrier: isCarrier(carrier) && carrier !== 'other' ? CARRIER_NAMES[carrier] : '',
+      number,
+    })
   }
 
   function submit() {
