@@ -455,7 +455,6 @@ function DeliveryFieldset({
       className="rounded-xl border border-slate-200 p-4"
       data-testid="delivery-group"
       aria-describedby={missing ? errorId : undefined}
-      aria-invalid={missing || undefined}
     >
       <legend className="px-1 font-medium text-slate-900">{t('checkout.deliveryFrom', { seller })}</legend>
       <p className="flex items-center gap-1.5 text-slate-600 text-sm">

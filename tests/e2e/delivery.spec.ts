@@ -88,7 +88,7 @@ test('the buyer chooses express for one seller; the seller sees it, ships with t
   await expect(seller.getByRole('alertdialog')).toHaveCount(0)
   const trackingNumber = `JD${Date.now()}`
   await row.getByLabel('Carrier').selectOption('dhl')
-  await row.getByLabel('Tracking number').fill(trackingNumber)
+  await row.getByRole('textbox', { name: 'Tracking number' }).fill(trackingNumber)
   await row.getByRole('button', { name: 'Mark as shipped' }).click()
   const dialog = seller.getByRole('alertdialog', { name: 'Mark as shipped?' })
   await expect(dialog).toContainText(`with DHL, tracking number ${trackingNumber}`)

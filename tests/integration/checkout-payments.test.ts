@@ -160,8 +160,9 @@ describe('checkout and payments', () => {
       })
       expect(session?.chargeId).toMatch(/^ch_test_/)
 
-      // The buyer's confirmation and each seller's sale notice with the shipping address: queued with
-      // the confirmed orders, sent by the queue (once, however often it runs).
+      // The buyer's confirmation and each seller's sale notice with the delivery method (a free
+      // collection here, so no address to post to: tests/integration/delivery.test.ts has a parcel):
+      // queued with the confirmed orders, sent by the queue (once, however often it runs).
       await runDueJobs()
       const mails = await readOutbox()
       const to = (email: string) => mails.filter((mail) => mail.to === email)
@@ -174,7 +175,8 @@ describe('checkout and payments', () => {
         const [notice] = to(seller?.email as string)
         expect(notice?.subject).toBe('You sold an item on Fairway Market')
         expect(notice?.text).toContain(item.name)
-        expect(notice?.text).toContain(ADDRESS.address)
+        expect(notice?.text).toContain('Delivery: Collection (Free)')
+        expect(notice?.text).not.toContain(ADDRESS.address)
       }
 
       const success = await runRoute<{ kind: string; outcome: { orders: unknown[]; status: string } }>(

@@ -190,6 +190,8 @@ describe('the job queue', () => {
       return calls
     }
 
+    /** The item's price and its standard shipping (the buyer has no profile: nothing in person). */
+    const PAID = 31_000 + 399
     async function cancelledPaidOrder() {
       const paid = await paidCheckout({ price: 31_000 })
       const [order] = paid.orders
@@ -210,7 +212,7 @@ describe('the job queue', () => {
       await cancelledPaidOrder()
       await runDueJobs()
       expect(calls).toHaveLength(1)
-      expect(await refundRows()).toEqual([{ status: 'pending', amount: 31_000 }])
+      expect(await refundRows()).toEqual([{ status: 'pending', amount: PAID }])
       // Back-off: the retry waits; moving the clock past it makes it due.
       await runDueJobs()
       expect(calls).toHaveLength(1)
@@ -223,9 +225,9 @@ describe('the job queue', () => {
       expect(calls).toHaveLength(3)
       // One refund, asked for three times under one idempotency key, succeeded once.
       expect(new Set(calls.map((call) => call.key)).size).toBe(1)
-      expect(calls.every((call) => call.amount === 31_000)).toBe(true)
-      expect(await refundRows()).toEqual([{ status: 'succeeded', amount: 31_000 }])
-      expect(await amountRefunded()).toBe(31_000)
+      expect(calls.every((call) => call.amount === PAID)).toBe(true)
+      expect(await refundRows()).toEqual([{ status: 'succeeded', amount: PAID }])
+      expect(await amountRefunded()).toBe(PAID)
       expect((await jobsNamed('checkout.refund')).map((job) => job.state)).toEqual(['completed'])
       expect((await reconcilePayments(clock.now())).problems).toEqual([])
     })
@@ -241,7 +243,7 @@ describe('the job queue', () => {
       expect(calls).toHaveLength(maxAttempts)
       const [dead] = await jobsNamed('checkout.refund')
       expect(dead?.state).toBe('failed')
-      expect(await refundRows()).toEqual([{ status: 'pending', amount: 31_000 }])
+      expect(await refundRows()).toEqual([{ status: 'pending', amount: PAID }])
 
       let printed = ''
       expect(await runJobsCommand(['dead'], db(), (text) => (printed += text))).toBe(0)
@@ -260,7 +262,7 @@ describe('the job queue', () => {
       expect(await runJobsCommand(['retry', dead!.id], db(), (text) => (printed += text))).toBe(0)
       expect(printed).toBe(`Job ${dead!.id} will run again now.`)
       await runDueJobs()
-      expect(await refundRows()).toEqual([{ status: 'succeeded', amount: 31_000 }])
+      expect(await refundRows()).toEqual([{ status: 'succeeded', amount: PAID }])
       expect(await runJobsCommand(['retry', dead!.id], db(), () => {})).toBe(1)
       expect(await runJobsCommand(['frobnicate'], db(), () => {})).toBe(2)
     })

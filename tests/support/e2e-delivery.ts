@@ -20,7 +20,7 @@ export async function chooseDelivery(page: Page, method: string, item?: string) 
 /** Marks the order in `row` shipped with a carrier (its option value) and a tracking number. */
 export async function shipWithTracking(page: Page, row: Locator, carrier: string, trackingNumber: string) {
   await row.getByLabel('Carrier').selectOption(carrier)
-  await row.getByLabel('Tracking number').fill(trackingNumber)
+  await row.getByRole('textbox', { name: 'Tracking number' }).fill(trackingNumber)
   await row.getByRole('button', { name: 'Mark as shipped' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Mark as shipped?' })
   await expect(dialog).toContainText(trackingNumber)
