@@ -191,6 +191,7 @@ test('a buyer who cancels on the payment page keeps the cart, and both tabs say 
   await hydrated(page)
   await page.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
   await page.getByLabel('Postal Code').fill(ADDRESS.postalCode)
+  await chooseDelivery(page, 'Standard')
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   const paymentTab = await popupOpened
