@@ -209,8 +209,8 @@ export const DELIVERY_JOURNEYS = [0, 1, 2].map((attempt) => ({
     city: 'Hamburg',
     areaCode: '+49',
     listing: {
-      name: `Mizuno JPX 923 Hot Metal Irons ${attempt + 1}`,
-      brand: 'Mizuno',
+      name: `Cleveland Launcher XL Halo Irons ${attempt + 1}`,
+      brand: 'Cleveland',
       price: 45_000,
       shippingOptions: ['express', 'collection'],
     },
