@@ -38,11 +38,16 @@ describe('jobs across server processes', () => {
         locale: 'en',
       })
       if (!started.ok) throw new Error(started.error)
+      // What the checkout charges: the price and the delivery the buyer chose (read, not assumed).
+      const [session] = await rawQuery<{ amount_total: number }>(
+        handle.db,
+        sql`select amount_total from checkout_sessions where id = ${started.checkoutId}`,
+      )
       checkouts.push({
         sessionId: started.providerSessionId,
         checkoutId: started.checkoutId,
         email: buyer.email,
-        amount: 10_000 + i,
+        amount: session?.amount_total ?? 0,
       })
     }
     // The provider's signed "completed" events (the same event is redelivered later, as Stripe does).
