@@ -1,3 +1,4 @@
+import type { OrderDelivery } from './order-delivery'
 /** An order as its buyer sees it (read by app/orders/buyer-orders.server.ts). */
 export interface BuyerOrder {
   id: string
@@ -11,6 +12,8 @@ export interface BuyerOrder {
   createdAt: string
   sellerId: string | null
   trackingNumber: string | null
+  /** How it reaches the buyer: the method chosen at checkout and its price, the carrier once sent. */
+  delivery: OrderDelivery
   /** Null when the listing was deleted since. */
   product: { id: string; name: string; brand: string; imageUrl: string | null } | null
 }

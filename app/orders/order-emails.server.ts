@@ -5,6 +5,7 @@
  * a retried job or a replayed event never mails anyone twice.
  */
 import { sql } from 'drizzle-orm'
+import { isInPerson } from '~/catalog/delivery'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
 import { absoluteLocaleUrl } from '~/i18n/paths'
@@ -19,8 +20,10 @@ import { log } from '~/platform/log.server'
 import { formatEuros } from '~/ui/money'
 import type { ShippingAddress } from '../../db/schema'
 import { orderReference } from './buyer-orders'
+import { CARRIER_NAMES, isCarrier, trackingUrl } from './carriers'
 import { orderFigures } from './order-detail'
-import { PROTECTION_DAYS } from './order-lifecycle'
+import { deliveryLabelKey } from './order-delivery'
+import { AUTO_DELIVER_AFTER_DAYS, PROTECTION_DAYS } from './order-lifecycle'
 
 export interface Person {
   email: string
@@ -37,6 +40,8 @@ interface MailItem {
   itemAmount: number
   shippingAmount: number
   totalAmount: number
+  /** The delivery method the buyer chose and paid for (issue #26). */
+  delivery: { option: string | null; amount: number }
 }
 
 /** The person behind a user id: e-mail, first name (or account name), language. */
@@ -60,8 +65,9 @@ interface CheckoutOrderRow extends Record<string, unknown> {
   buyer_id: string | null
   seller_id: string | null
   total_amount: number
-  shipping_amount: number
   shipping_address: ShippingAddress | null
+  shipping_option: string | null
+  shipping_amount: number
   name: string | null
   brand: string | null
 }
@@ -75,7 +81,7 @@ interface CheckoutOrderRow extends Record<string, unknown> {
 export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSessionId: string) {
   const rows = await rawQuery<CheckoutOrderRow>(
     tx,
-    sql`select o.id, o.buyer_id, o.seller_id, o.total_amount, o.shipping_amount,
+    sql`select o.id, o.buyer_id, o.seller_id, o.total_amount, o.shipping_option, o.shipping_amount,
                coalesce(o.shipping_address, cs.shipping_address) as shipping_address,
                p.name, p.brand, ${personColumns('buyer')}, ${personColumns('seller')}
           from orders o
@@ -99,6 +105,7 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
     itemAmount: row.total_amount - row.shipping_amount,
     shippingAmount: row.shipping_amount,
     totalAmount: row.total_amount,
+    delivery: { option: row.shipping_option, amount: row.shipping_amount },
   })
   const address = rows[0]?.shipping_address ?? null
   const mails: { key: string; mail: Mail }[] = []
@@ -131,14 +138,16 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
       log.warn('order_mail.no_seller', { checkoutSessionId, sellerId })
       continue
     }
+    // Collected or met: nothing to post, so no address; the seller arranges the hand-over instead.
+    const handOver = sold.every((row) => isInPerson(row.shipping_option))
     mails.push({
       key: `order-sale:${checkoutSessionId}:${sellerId}`,
       mail: orderMail(seller, {
         subject: 'orders.mail.sale.subject',
-        intro: 'orders.mail.sale.intro',
+        intro: handOver ? 'delivery.mail.saleIntroHandOver' : 'delivery.mail.saleIntroPost',
         itemsHeading: 'orders.mail.sale.items',
         items: sold.map(itemOf),
-        address: sold[0]?.shipping_address ?? address,
+        address: handOver ? null : (sold[0]?.shipping_address ?? address),
         action: { label: 'orders.mail.sale.action', path: '/seller/dashboard?tab=orders' },
       }),
     })
@@ -166,14 +175,23 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
 
 /**
  * Queues, in `tx` (the one that ships the order), the note telling the buyer their order is on its
- * way, with the tracking number when the seller gave one.
+ * way, with its delivery method and the carrier and tracking number (a link for known carriers), or
+ * that it was sent untracked; for a collection or meeting, that the seller handed it over.
  */
 export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: string) {
   const [row] = await rawQuery<
-    Record<string, unknown> & { tracking_number: string | null; name: string | null; buyer_id: string | null }
+    Record<string, unknown> & {
+      tracking_number: string | null
+      carrier: string | null
+      shipping_option: string | null
+      shipping_amount: number
+      name: string | null
+      buyer_id: string | null
+    }
   >(
     tx,
-    sql`select o.tracking_number, o.buyer_id, p.name, ${personColumns('buyer')}
+    sql`select o.tracking_number, o.carrier, o.shipping_option, o.shipping_amount, o.buyer_id, p.name,
+               ${personColumns('buyer')}
           from orders o
           left join products p on p.id = o.product_id
           left join users buyer_u on buyer_u.id = o.buyer_id
@@ -187,14 +205,35 @@ export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: 
   }
   const t = translator(buyer.locale)
   const reference = orderReference(orderId)
-  const lines = [t('orders.mail.shipped.intro', { name: row.name ?? t('orders.reference', { reference }) })]
-  if (row.tracking_number) lines.push(t('orders.mail.shipped.tracking', { number: row.tracking_number }))
-  lines.push(t('orders.mail.shipped.outro'))
+  const name = row.name ?? t('orders.reference', { reference })
+  const handedOver = isInPerson(row.shipping_option)
+  const delivery = deliveryLine(t, { option: row.shipping_option, amount: row.shipping_amount })
+  const lines: string[] = []
+  if (handedOver) {
+    lines.push(t('delivery.mail.handedOverIntro', { name }), delivery, t('delivery.mail.handedOverOutro'))
+  } else {
+    lines.push(t('orders.mail.shipped.intro', { name }), delivery)
+    const carrier = row.carrier && isCarrier(row.carrier) ? CARRIER_NAMES[row.carrier] : ''
+    const link = trackingUrl(row.carrier, row.tracking_number)
+    if (row.tracking_number) {
+      lines.push(
+        carrier
+          ? t('delivery.mail.trackingWith', { carrier, number: row.tracking_number })
+          : t('orders.mail.shipped.tracking', { number: row.tracking_number }),
+      )
+      if (link) lines.push(t('delivery.mail.trackingLink', { url: link }))
+    } else {
+      lines.push(t('delivery.mail.untracked', { days: AUTO_DELIVER_AFTER_DAYS }))
+    }
+    lines.push(t('orders.mail.shipped.outro'))
+  }
   await sendMailLater(
     tx,
     `order-shipped:${orderId}`,
     renderMail(buyer, {
-      subject: t('orders.mail.shipped.subject', { reference }),
+      subject: handedOver
+        ? t('delivery.mail.handedOverSubject', { reference })
+        : t('orders.mail.shipped.subject', { reference }),
       paragraphs: lines,
       action: { label: t('orders.mail.shipped.action'), path: `/orders/${orderId}` },
     }),
@@ -244,6 +283,7 @@ interface NoticeRow extends Record<string, unknown> {
   commission_amount: number
   refunded: number
   ship_by: Date | string | null
+  delivered_at: Date | string | null
   protection_ends_at: Date | string | null
   problem_description: string | null
 }
@@ -257,7 +297,7 @@ export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: strin
     tx,
     sql`select o.buyer_id, o.seller_id, p.name, o.status, o.total_amount, o.shipping_amount, o.commission_amount,
                ${orderRefundedSql(sql`o.id`)} + ${orderRefundOwedSql(sql`o.id`)} as refunded,
-               o.ship_by, o.protection_ends_at, o.problem_description,
+               o.ship_by, o.delivered_at, o.protection_ends_at, o.problem_description,
                ${personColumns('buyer')}, ${personColumns('seller')}
           from orders o
           left join products p on p.id = o.product_id
@@ -296,7 +336,13 @@ export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: strin
     net: formatEuros(figures.sellerNet),
     shipBy: date(row.ship_by),
     protectionEnds: date(row.protection_ends_at),
-    protectionDays: PROTECTION_DAYS,
+    // The window this order was given (an untracked parcel delivered by the clock gets a longer one).
+    protectionDays:
+      row.delivered_at && row.protection_ends_at
+        ? Math.round(
+            (new Date(row.protection_ends_at).getTime() - new Date(row.delivered_at).getTime()) / 86_400_000,
+          )
+        : PROTECTION_DAYS,
     description: row.problem_description ?? '',
   }
   const base = `orders.mail.${notice}` as const
@@ -361,7 +407,7 @@ function orderMail(
         }),
         details: [
           t('orders.mail.itemPrice', { amount: formatEuros(item.itemAmount) }),
-          t('orders.mail.shipping', { amount: formatEuros(item.shippingAmount) }),
+          deliveryLine(t, item.delivery),
         ],
       })),
       total: t('orders.mail.total', { amount: formatEuros(total) }),
@@ -370,6 +416,14 @@ function orderMail(
       ? { heading: t('orders.mail.shipTo'), lines: addressLines(content.address) }
       : null,
     action: { label: t(content.action.label), path: content.action.path },
+  })
+}
+
+/** "Delivery: Express shipping (6,99 €)" in the recipient's language. */
+function deliveryLine(t: ReturnType<typeof translator>, delivery: { option: string | null; amount: number }) {
+  return t('delivery.mail.method', {
+    method: t(deliveryLabelKey(delivery.option)),
+    amount: delivery.amount ? formatEuros(delivery.amount) : t('catalog.free'),
   })
 }
 

@@ -22,6 +22,9 @@ export interface OrderRow {
   seller_id: string | null
   shipping_address: ShippingAddress | null
   tracking_number: string | null
+  carrier: string | null
+  shipping_option: string | null
+  shipped_at: Date | string | null
   product_id: string | null
   name: string | null
   brand: string | null
@@ -34,7 +37,7 @@ export function readOrders(party: 'buyer' | 'seller', userId: string, limit: num
   return rawQuery<OrderRow>(
     db(),
     sql`select o.id, o.total_amount, o.shipping_amount, o.status, o.created_at, o.buyer_id, o.seller_id, o.product_id,
-               o.shipping_address, o.tracking_number,
+               o.shipping_address, o.tracking_number, o.carrier, o.shipping_option, o.shipped_at,
                ${orderRefundedSql(sql`o.id`)} as refunded, ${orderRefundOwedSql(sql`o.id`)} as refund_owed,
                p.name, p.brand, p.images[1] as image
           from orders o
@@ -58,6 +61,12 @@ export function orderBasics(row: OrderRow) {
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     trackingNumber: row.tracking_number,
+    delivery: {
+      option: row.shipping_option,
+      amount: row.shipping_amount,
+      carrier: row.carrier,
+      shipped: Boolean(row.shipped_at),
+    },
     product:
       row.product_id && row.name !== null
         ? {

@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '../../db/schema'
+import type { OrderDelivery } from './order-delivery'
 
 /** An order as its seller sees it (read by app/orders/seller-orders.server.ts). */
 export interface SellerOrder {
@@ -15,6 +16,8 @@ export interface SellerOrder {
   /** Where to send it (null for orders made before checkouts recorded an address). */
   shippingAddress: ShippingAddress | null
   trackingNumber: string | null
+  /** How it reaches the buyer: the method chosen at checkout and its price, the carrier once sent. */
+  delivery: OrderDelivery
   /** Null when the listing was deleted since. */
   product: { id: string; name: string; brand: string; imageUrl: string | null } | null
 }

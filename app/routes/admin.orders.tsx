@@ -9,6 +9,7 @@ import { useLocale, useT } from '~/i18n/react'
 import { orderLedgerMismatch, readOrderLedger } from '~/ledger/ledger.server'
 import { orderTimeline, searchOrders } from '~/moderation/console.server'
 import { requireAdmin } from '~/moderation/operators.server'
+import { OrderDeliveryInfo } from '~/orders/components/order-delivery'
 import { db } from '~/platform/db.server'
 import { Button } from '~/ui/button'
 import { inputClass } from '~/ui/field'
@@ -103,6 +104,11 @@ export default function AdminOrders() {
                 {order.productName ?? '—'} · {order.status} · {t('admin.orders.buyer')}{' '}
                 {order.buyerEmail ?? '—'} · {t('admin.orders.seller')} {order.sellerEmail ?? '—'}
               </p>
+              <OrderDeliveryInfo
+                className="mt-1"
+                delivery={order.delivery}
+                trackingNumber={order.delivery.trackingNumber}
+              />
               <p className="mt-1 font-mono text-slate-600 text-xs">{order.id}</p>
               <ol className="mt-3 space-y-1 border-slate-200 border-l-2 pl-4 text-sm">
                 {order.timeline.map((event) => (

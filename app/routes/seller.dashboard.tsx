@@ -187,6 +187,7 @@ export default function SellerDashboard() {
               actions={(order) => (
                 <OrderActions
                   orderId={order.id}
+                  deliveryOption={order.delivery.option}
                   status={order.status}
                   party="seller"
                   itemName={order.product?.name ?? t('orders.productGone')}

@@ -29,6 +29,7 @@ import { createProduct, createSeller } from '../../db/factories'
 import { cartItems, checkoutSessions, orders, products, testPayments, users } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor, deliveryFieldsForCookie } from '../support/delivery'
 import { formRequest, getRequest, runRoute, TEST_ORIGIN } from '../support/routes'
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-api-stand-in'
 
@@ -56,10 +57,15 @@ describe('checkout and payments', () => {
     return buyer
   }
 
-  const checkout = (cookie: string, fields: Record<string, string> = {}) =>
+  /** The checkout form as the buyer sends it, with a delivery method chosen for every seller. */
+  const checkout = async (cookie: string, fields: Record<string, string> = {}) =>
     runRoute<{ url?: string; error?: string; errors?: Record<string, string>; detail?: string }>(
       checkoutAction,
-      formRequest('/checkout', { ...ADDRESS, js: '1', ...fields }, { cookie }),
+      formRequest(
+        '/checkout',
+        { ...ADDRESS, js: '1', ...(await deliveryFieldsForCookie(cookie)), ...fields },
+        { cookie },
+      ),
     )
 
   const sessionIdOf = (url: string) => url.split('/').pop() as string
@@ -154,8 +160,9 @@ describe('checkout and payments', () => {
       })
       expect(session?.chargeId).toMatch(/^ch_test_/)
 
-      // The buyer's confirmation and each seller's sale notice with the shipping address: queued with
-      // the confirmed orders, sent by the queue (once, however often it runs).
+      // The buyer's confirmation and each seller's sale notice with the delivery method (a free
+      // collection here, so no address to post to: tests/integration/delivery.test.ts has a parcel):
+      // queued with the confirmed orders, sent by the queue (once, however often it runs).
       await runDueJobs()
       const mails = await readOutbox()
       const to = (email: string) => mails.filter((mail) => mail.to === email)
@@ -168,7 +175,8 @@ describe('checkout and payments', () => {
         const [notice] = to(seller?.email as string)
         expect(notice?.subject).toBe('You sold an item on Fairway Market')
         expect(notice?.text).toContain(item.name)
-        expect(notice?.text).toContain(ADDRESS.address)
+        expect(notice?.text).toContain('Delivery: Collection (Free)')
+        expect(notice?.text).not.toContain(ADDRESS.address)
       }
 
       const success = await runRoute<{ kind: string; outcome: { orders: unknown[]; status: string } }>(
@@ -404,6 +412,7 @@ describe('checkout and payments', () => {
       const late = await startCheckout({
         buyer: { id: buyer.user.id, email: buyer.user.email },
         address: ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.user.id),
         locale: 'en',
         now: new Date(Date.now() - 60 * 60_000),
       })

@@ -58,6 +58,7 @@ import {
 import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
 import { photoWebp } from '../support/images'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
@@ -94,7 +95,7 @@ describe('disputes', () => {
     const started = await startCheckout({
       buyer: { id: buyer.user.id, email: buyer.user.email },
       address: ADDRESS,
-      shippingChoices: { [product.id]: 'express' },
+      deliveryChoices: await deliveryChoicesFor(buyer.user.id, 'express'),
       locale: 'en',
     })
     if (!started.ok) throw new Error(started.error)
@@ -103,8 +104,14 @@ describe('disputes', () => {
     const [order] = await db().select().from(orders).where(eq(orders.productId, product.id))
     if (!order) throw new Error('no order')
     expect(
-      (await moveOrder(seller.id, order.id, { intent: 'ship', trackingNumber: '0033', carrier: 'correos' }))
-        .kind,
+      (
+        await moveOrder(seller.id, order.id, {
+          intent: 'ship',
+          trackingNumber: '0033',
+          carrier: 'correos',
+          untracked: false,
+        })
+      ).kind,
     ).toBe('done')
     expect((await moveOrder(buyer.user.id, order.id, { intent: 'deliver' })).kind).toBe('done')
     await runDueJobs()

@@ -28,6 +28,7 @@ import { createOrder, createProduct } from '../../db/factories'
 import { cartItems, messages, offers, orders, products, profiles, reports } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryFieldsForCookie } from '../support/delivery'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
 const HOUR = 3_600_000
@@ -369,7 +370,14 @@ describe('conversations and offers', () => {
         checkoutAction,
         formRequest(
           '/checkout',
-          { ...ADDRESS, js: '1', price: '1', amount: '1', [`price.${product.id}`]: '1' },
+          {
+            ...ADDRESS,
+            js: '1',
+            ...(await deliveryFieldsForCookie(buyer.cookie)),
+            price: '1',
+            amount: '1',
+            [`price.${product.id}`]: '1',
+          },
           { cookie: buyer.cookie },
         ),
       )
@@ -446,7 +454,11 @@ describe('conversations and offers', () => {
 
       const started = await runRoute<{ url?: string }>(
         checkoutAction,
-        formRequest('/checkout', { ...ADDRESS, js: '1' }, { cookie: buyer.cookie }),
+        formRequest(
+          '/checkout',
+          { ...ADDRESS, js: '1', ...(await deliveryFieldsForCookie(buyer.cookie)) },
+          { cookie: buyer.cookie },
+        ),
       )
       const sessionId = (started.data.url as string).split('/').pop() as string
       await settleTestPayment(sessionId, buyer.user.id, 'pay')

@@ -106,14 +106,18 @@ describe('orders on the real database', () => {
       const { buyer, seller, order } = await setUp()
       const shipped = await move(
         order.id,
-        { intent: 'ship', trackingNumber: '  1Z999AA10123456784 ' },
+        { intent: 'ship', carrier: 'ups', trackingNumber: '  1Z999AA10123456784 ' },
         seller.cookie,
       )
       expect(shipped.status).toBe(302)
       expect(shipped.location).toBe('/seller/dashboard?tab=orders')
       expect(await toastOf(shipped.headers)).toMatchObject({ type: 'success', title: 'orders.moved.ship' })
       const afterShip = await orderRow(order.id)
-      expect(afterShip).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' })
+      expect(afterShip).toMatchObject({
+        status: 'shipped',
+        trackingNumber: '1Z999AA10123456784',
+        carrier: 'ups',
+      })
       expect(afterShip.shippedAt).toBeInstanceOf(Date)
 
       // The e-mail was queued with the move and goes out when the queue runs.
@@ -123,10 +127,11 @@ describe('orders on the real database', () => {
       expect(mails).toHaveLength(1)
       expect(mails[0]).toMatchObject({ to: buyer.user.email })
       expect(mails[0]?.subject).toBe(`Your order #${order.id.slice(0, 8).toUpperCase()} is on its way`)
-      expect(mails[0]?.text).toContain('Tracking number: 1Z999AA10123456784')
-      expect(mails[0]?.links).toEqual([
+      expect(mails[0]?.text).toContain('UPS tracking number: 1Z999AA10123456784')
+      expect(mails[0]?.links).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784')
+      expect(mails[0]?.links).toContainEqual(
         expect.stringMatching(new RegExp(`^http://localhost:\\d+/orders/${order.id}$`)),
-      ])
+      )
 
       // The buyer's list now shows it shipped with the tracking number.
       const [listed] = await listBuyerOrders(buyer.user.id)
@@ -141,14 +146,29 @@ describe('orders on the real database', () => {
       expect(afterDelivery.deliveredAt).toBeInstanceOf(Date)
     })
 
-    it('shipping without a tracking number stores none', async () => {
+    it('shipping without a tracking number is refused unless the seller says "sent untracked"', async () => {
       const { seller, order } = await setUp()
-      expect((await move(order.id, { intent: 'ship', trackingNumber: '   ' }, seller.cookie)).status).toBe(
-        302,
+      const blank = await move(
+        order.id,
+        { intent: 'ship', carrier: 'dhl', trackingNumber: '   ' },
+        seller.cookie,
       )
-      expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', trackingNumber: null })
+      expect(blank).toMatchObject({
+        status: 400,
+        data: { message: 'Enter the tracking number, or tick "Sent untracked".' },
+      })
+      expect((await orderRow(order.id)).status).toBe('confirmed')
+      const untracked = await move(order.id, { intent: 'ship', untracked: '1' }, seller.cookie)
+      expect(untracked.status).toBe(302)
+      expect(await orderRow(order.id)).toMatchObject({
+        status: 'shipped',
+        trackingNumber: null,
+        carrier: null,
+      })
       await runDueJobs()
-      expect((await readOutbox())[0]?.text).not.toContain('Tracking number')
+      const text = (await readOutbox())[0]?.text
+      expect(text).not.toContain('Tracking number')
+      expect(text).toContain('The seller sent it without a tracking number.')
     })
 
     it('cancelling (buyer or seller) puts the sold product back on sale, and it can be ordered again', async () => {
@@ -216,11 +236,12 @@ describe('orders on the real database', () => {
       expect(early.data.message).toMatch(/no longer in a state/)
       expect((await orderRow(order.id)).status).toBe('confirmed')
 
-      await move(order.id, { intent: 'ship' }, seller.cookie)
+      expect((await move(order.id, { intent: 'ship', untracked: '1' }, seller.cookie)).status).toBe(302)
       // Shipped twice, or cancelled once on its way.
-      expect((await move(order.id, { intent: 'ship', trackingNumber: 'LATE' }, seller.cookie)).status).toBe(
-        409,
-      )
+      expect(
+        (await move(order.id, { intent: 'ship', carrier: 'dhl', trackingNumber: 'LATE' }, seller.cookie))
+          .status,
+      ).toBe(409)
       expect((await move(order.id, { intent: 'cancel' }, buyer.cookie)).status).toBe(409)
       expect((await move(order.id, { intent: 'cancel' }, seller.cookie)).status).toBe(409)
       expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', trackingNumber: null })
@@ -304,6 +325,9 @@ describe('orders on the real database', () => {
         productId: newer.id,
         status: 'shipped',
         trackingNumber: 'TRACK-1',
+        carrier: 'dhl',
+        shippingOption: 'express',
+        shippingAmount: 699,
         createdAt: new Date('2026-03-01'),
       })
       await createOrder(db(), {
@@ -340,6 +364,7 @@ describe('orders on the real database', () => {
         createdAt: '2026-03-01T00:00:00.000Z',
         sellerId: seller.id,
         trackingNumber: 'TRACK-1',
+        delivery: { option: 'express', amount: 699, carrier: 'dhl', shipped: false },
         product: {
           id: newer.id,
           name: 'Ping G430 Driver',

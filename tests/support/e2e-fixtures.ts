@@ -213,6 +213,40 @@ export const LANGUAGE_JOURNEYS = [0, 1, 2].map((attempt) => ({
   ordered: `Titleist Vokey Idioma ${attempt + 1}`,
 }))
 
+/**
+ * delivery.spec.ts (issue #26): per attempt, a seller in Hamburg (+49) whose listing offers express
+ * and collection (a Spanish buyer only gets express), and a seller in Madrid (+34) offering standard
+ * and collection.
+ */
+export const DELIVERY_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  abroad: {
+    email: `delivery.seller-de${attempt}@e2e.fairway.test`,
+    name: 'Jonas',
+    surname: 'Becker',
+    city: 'Hamburg',
+    areaCode: '+49',
+    listing: {
+      name: `Cleveland Launcher XL Halo Irons ${attempt + 1}`,
+      brand: 'Cleveland',
+      price: 45_000,
+      shippingOptions: ['express', 'collection'],
+    },
+  },
+  local: {
+    email: `delivery.seller-es${attempt}@e2e.fairway.test`,
+    name: 'Carmen',
+    surname: 'Ruiz',
+    city: 'Madrid',
+    areaCode: '+34',
+    listing: {
+      name: `Ping Hoofer Stand Bag Red ${attempt + 1}`,
+      brand: 'Ping',
+      price: 9_000,
+      shippingOptions: ['standard', 'collection'],
+    },
+  },
+}))
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -299,14 +333,23 @@ export async function loadE2eFixtures(db: Database) {
 
   /** A seller who signs in with BUYING_PASSWORD, and their one listing with a drawn photo. */
   async function sellerWithListing(
-    seller: (typeof DEADLINE_JOURNEYS)[number] & { listing: { shippingOptions?: string[] } },
+    seller: (typeof DEADLINE_JOURNEYS)[number] & {
+      areaCode?: string
+      listing: { shippingOptions?: string[] }
+    },
     look: { subcategory: 'clubs' | 'bags-trolleys'; size: string; shape: DemoShape; variant: number },
   ) {
     const { user } = await createSeller(db, {
       email: seller.email,
       name: `${seller.name} ${seller.surname}`,
       password: BUYING_PASSWORD,
-      profile: { name: seller.name, surname: seller.surname, city: seller.city, email: seller.email },
+      profile: {
+        name: seller.name,
+        surname: seller.surname,
+        city: seller.city,
+        email: seller.email,
+        ...(seller.areaCode ? { areaCode: seller.areaCode } : {}),
+      },
     })
     await createProduct(db, {
       sellerId: user.id,
@@ -493,6 +536,20 @@ export async function loadE2eFixtures(db: Database) {
       size: 'Right-Handed',
       shape: 'irons',
       variant: attempt + 8,
+    })
+  }
+  for (const [attempt, journey] of DELIVERY_JOURNEYS.entries()) {
+    await sellerWithListing(journey.abroad, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 3,
+    })
+    await sellerWithListing(journey.local, {
+      subcategory: 'bags-trolleys',
+      size: 'Stand',
+      shape: 'bag',
+      variant: attempt + 3,
     })
   }
 

@@ -29,7 +29,7 @@ export const orders = defineMessages(
     // Moves
     'orders.action.ship': 'Mark as shipped',
     'orders.action.shipping': 'Marking as shipped...',
-    'orders.action.trackingLabel': 'Tracking number (optional)',
+    'orders.action.trackingLabel': 'Tracking number',
     'orders.action.trackingPlaceholder': 'e.g. 1Z999AA10123456784',
     'orders.action.deliver': 'Mark as delivered',
     'orders.action.delivering': 'Marking as delivered...',
@@ -200,7 +200,7 @@ export const orders = defineMessages(
 
     'orders.action.ship': 'Marcar como enviado',
     'orders.action.shipping': 'Marcando como enviado...',
-    'orders.action.trackingLabel': 'Número de seguimiento (opcional)',
+    'orders.action.trackingLabel': 'Número de seguimiento',
     'orders.action.trackingPlaceholder': 'p. ej. 1Z999AA10123456784',
     'orders.action.deliver': 'Marcar como entregado',
     'orders.action.delivering': 'Marcando como entregado...',
