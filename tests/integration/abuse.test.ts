@@ -54,6 +54,7 @@ import {
 import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
 import { photoPng } from '../support/images'
 import { formRequest, getRequest, runRoute, TEST_ORIGIN } from '../support/routes'
 import { startTestS3Server, type TestS3Server } from '../support/s3-server'
@@ -95,7 +96,7 @@ describe('abuse and robustness (issue #26 item 11)', () => {
     const started = await startCheckout({
       buyer: { id: buyer.user.id, email: buyer.user.email },
       address: ADDRESS,
-      shippingChoices: { [product.id]: 'express' },
+      deliveryChoices: await deliveryChoicesFor(buyer.user.id, 'express'),
       locale: 'en',
     })
     if (!started.ok) throw new Error(started.error)
@@ -107,6 +108,7 @@ describe('abuse and robustness (issue #26 item 11)', () => {
       intent: 'ship',
       trackingNumber: '0033',
       carrier: 'correos',
+      untracked: false,
     })
     expect(shipped.kind).toBe('done')
     if (until === 'delivered')

@@ -30,6 +30,7 @@ import { createProduct } from '../../db/factories'
 import { offers, orders, profiles } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
 import { renderPage, textOf } from '../support/render-page'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
@@ -90,7 +91,7 @@ describe('money figures after an offer and a refund (issue #26 item 6)', () => {
     const started = await startCheckout({
       buyer: { id: buyer.user.id, email: buyer.user.email },
       address: ADDRESS,
-      shippingChoices: { [product.id]: 'express' },
+      deliveryChoices: await deliveryChoicesFor(buyer.user.id, 'express'),
       locale: 'en',
     })
     if (!started.ok) throw new Error(started.error)
@@ -219,6 +220,7 @@ describe('money figures after an offer and a refund (issue #26 item 6)', () => {
           intent: 'ship',
           trackingNumber: 'ES123',
           carrier: 'correos',
+          untracked: false,
         })
       ).kind,
     ).toBe('done')

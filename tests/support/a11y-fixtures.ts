@@ -31,6 +31,7 @@ import { uploadListingPhoto } from '../../app/selling/photos.server'
 import { drawProductImage } from '../../db/demo-images'
 import { createProduct, createSeller } from '../../db/factories'
 import { cartItems, disputes, orders, payoutAccounts, users } from '../../db/schema'
+import { deliveryChoicesFor } from './delivery'
 
 /** Where e2e-server.ts writes the ids below, in the e2e data folder. */
 export const A11Y_FIXTURE_FILE = 'a11y-fixtures.json'
@@ -84,7 +85,7 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
     const started = await startCheckout({
       buyer: { id: who.id, email: who.email },
       address: ADDRESS,
-      shippingChoices: { [productId]: 'express' },
+      deliveryChoices: await deliveryChoicesFor(who.id, 'express'),
       locale: 'en',
     })
     if (!started.ok) throw new Error(`a11y fixture checkout: ${started.error}`)
@@ -103,7 +104,12 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
   const bought = await buy(member, (await listing(seller.id, 'A11y Vokey Wedge 58', 12_000)).id)
   done(
     'ship',
-    await moveOrder(seller.id, bought.id, { intent: 'ship', trackingNumber: 'ES0033', carrier: 'correos' }),
+    await moveOrder(seller.id, bought.id, {
+      intent: 'ship',
+      trackingNumber: 'ES0033',
+      carrier: 'correos',
+      untracked: false,
+    }),
   )
   done('deliver', await moveOrder(member.id, bought.id, { intent: 'deliver' }))
   done(
@@ -126,7 +132,12 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
   const shipped = await buy(buyer, (await listing(member.id, 'A11y Scotty Cameron Putter', 30_000)).id)
   done(
     'ship sale',
-    await moveOrder(member.id, shipped.id, { intent: 'ship', trackingNumber: 'ES0044', carrier: 'correos' }),
+    await moveOrder(member.id, shipped.id, {
+      intent: 'ship',
+      trackingNumber: 'ES0044',
+      carrier: 'correos',
+      untracked: false,
+    }),
   )
   const toShip = await buy(buyer, (await listing(member.id, 'A11y Ping G430 Driver', 25_000)).id)
   const onSale = await listing(member.id, 'A11y Cobra Hybrid On Sale', 9_000)
@@ -137,7 +148,7 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
   const pending = await startCheckout({
     buyer: { id: member.id, email: member.email },
     address: ADDRESS,
-    shippingChoices: { [inCart.id]: 'standard' },
+    deliveryChoices: await deliveryChoicesFor(member.id, 'standard'),
     locale: 'en',
   })
   if (!pending.ok) throw new Error(`a11y fixture pending checkout: ${pending.error}`)
