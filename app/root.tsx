@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { loadViewer } from '~/accounts/viewer.server'
-import { type Locale, translator } from '~/i18n'
+import type { Locale } from '~/i18n'
 import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
 import { localeOfPath, localePath } from '~/i18n/paths'
 import { useT } from '~/i18n/react'
@@ -25,6 +25,7 @@ import { NavBar } from '~/shell/nav-bar'
 import { NotFoundPage } from '~/shell/not-found-page'
 import { PageAnnouncer } from '~/shell/page-announcer'
 import { SeoLinks } from '~/shell/seo-links'
+import { EARLY_INPUT_RECORDER, replayEarlyInput } from '~/ui/early-input'
 import { useNonce } from '~/ui/nonce'
 import { toast as showToast, Toaster } from '~/ui/toast'
 import type { Route } from './+types/root'
@@ -70,6 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166341" />
+        {/* Notes what is changed before hydration, handed over by App (app/ui/early-input.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nothing from a request */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_RECORDER }} />
         <Meta />
         <Links />
         <SeoLinks origin={data?.origin ?? ''} />
@@ -141,6 +145,8 @@ function ConsoleShell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation()
+  // The page has hydrated: what the visitor changed before counts now (app/ui/early-input.ts).
+  useEffect(() => replayEarlyInput(), [])
   if (/^\/admin(\/|$)/.test(pathname)) {
     return (
       <ConsoleShell>
@@ -161,7 +167,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root')
-  const t = translator(data?.locale ?? 'en')
+  // useT, not a bare translator: the page renders again once the rest of the language has loaded.
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>

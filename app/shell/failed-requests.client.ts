@@ -1,0 +1,129 @@
+/**
+ * A request that fails leaves the page as it was (issue #26 item 8).
+ *
+ * Once hydrated, a page asks the server for data with React Router's single-fetch requests (the
+ * `….data` addresses): a navigation, a form or a fetcher's action, a revalidation. When one of
+ * them gets no answer (no network) or a server failure (a 5xx: an error, the load shedder's 503,
+ * a proxy's 502), React Router would replace the page with the error boundary: the product page
+ * became "Something went wrong" after "Add to cart" on a dropped connection. Instead, this wraps
+ * `fetch` once, in app/entry.client.tsx, and answers such a request itself:
+ * - an action (POST): "no data" with a 503, so the form's or fetcher's reply is empty, nothing
+ *   is reloaded (React Router does not revalidate after a 4xx/5xx), and the form keeps what the
+ *   user typed;
+ * - a navigation or a revalidation (GET): a redirect to the page already shown, with a hash, which
+ *   React Router completes without loading anything (a hash change); the hash and the scroll
+ *   position are put back right after. A second failure while that redirect is under way (a
+ *   revalidation, which reloads even on a hash change) goes to the error boundary as before.
+ * Either way the user gets a translated toast saying nothing was sent or changed. Requests that a
+ * newer navigation aborted are not failures.
+ */
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
+import { type Locale, parseLocale, translator } from '~/i18n'
+import { toast } from '~/ui/toast'
+
+/** A single-fetch answer whose value is `{ data: undefined }` (turbo-stream, React Router 7). */
+const EMPTY_ACTION_REPLY = '[{"_1":-7},"data"]\n'
+
+type Failure = 'offline' | 'failed'
+
+interface DataRouter {
+  state: { location: { pathname: string; search: string; hash: string }; navigation: { state: string } }
+  subscribe(listener: (state: DataRouter['state']) => void): () => void
+}
+
+function router(): DataRouter | undefined {
+  return (window as unknown as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter
+}
+
+function notify(failure: Failure) {
+  const locale: Locale = parseLocale(document.documentElement.lang) ?? 'en'
+  const t = translator(locale)
+  // One toast at a time, however many requests failed together.
+  toast.error(t(failure === 'offline' ? 'error.offline' : 'error.requestFailed'), { id: 'request-failed' })
+}
+
+let returning = false
+
+/** Back to the page already shown (see above), or null when that is already under way. */
+function backToCurrentPage(): Response | null {
+  const current = router()
+  if (!current || returning) return null
+  returning = true
+  const { pathname, search, hash } = current.state.location
+  const scroll = { x: window.scrollX, y: window.scrollY }
+  const stop = current.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return
+    stop()
+    returning = false
+    // After React Router's scroll restoration, which scrolls to the top for an unknown hash.
+    requestAnimationFrame(() => {
+      if (!hash && window.location.hash === '#')
+        window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+      window.scrollTo(scroll.x, scroll.y)
+    })
+  })
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'X-Remix-Redirect': `${pathname}${search}${hash || '#'}`,
+      'X-Remix-Status': '302',
+      'X-Remix-Replace': 'true',
+    },
+  })
+}
+
+/** The answer that keeps the page, or null when the failure must go to the error boundary. */
+function keepPage(method: string, failure: Failure): Response | null {
+  const answer =
+    method === 'GET'
+      ? backToCurrentPage()
+      : new Response(EMPTY_ACTION_REPLY, {
+          status: 503,
+          headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' },
+        })
+  notify(failure)
+  return answer
+}
+
+/** A 5xx the server answered: a single-fetch answer carrying an error, or any other 5xx page. */
+async function isServerFailure(response: Response, method: string) {
+  if (response.status < 500) return false
+  if (!response.headers.has('X-Remix-Response') || !response.body) return true
+  // A route may answer a 5xx with data of its own (a refusal it explains): that is no failure.
+  try {
+    const { value } = await decodeViaTurboStream(response.clone().body as ReadableStream<Uint8Array>, window)
+    const results = (method === 'GET' ? Object.values(value as object) : [value]) as unknown[]
+    return results.some((result) => typeof result === 'object' && result !== null && 'error' in result)
+  } catch {
+    return true
+  }
+}
+
+function requestOf(input: RequestInfo | URL, init?: RequestInit) {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+  return { url, method, signal: init?.signal ?? (input instanceof Request ? input.signal : undefined) }
+}
+
+/** Wraps `fetch` for the page's single-fetch requests (once; see above). */
+export function keepPageOnFailedRequests() {
+  const realFetch = window.fetch.bind(window)
+  if ((realFetch as { keepsPage?: boolean }).keepsPage) return
+  const wrapped = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const { url, method, signal } = requestOf(input, init)
+    if (url.origin !== window.location.origin || !url.pathname.endsWith('.data'))
+      return realFetch(input, init)
+    let response: Response
+    try {
+      response = await realFetch(input, init)
+    } catch (error) {
+      if (signal?.aborted) throw error
+      const answer = keepPage(method, navigator.onLine ? 'failed' : 'offline')
+      if (!answer) throw error
+      return answer
+    }
+    if (!(await isServerFailure(response, method))) return response
+    return keepPage(method, 'failed') ?? response
+  }
+  window.fetch = Object.assign(wrapped, { keepsPage: true })
+}
