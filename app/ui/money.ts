@@ -65,6 +65,22 @@ export function readAmount(text: string): AmountReading {
   return cents <= MAX_AMOUNT_CENTS ? { ok: true, cents } : { ok: false, problem: 'tooLarge' }
 }
 
+/**
+ * What readAmount accepts, less the maximum, as an `<input pattern>` (matched whole, with the `v`
+ * flag): the browser refuses the rest before sending, also without scripts. tests/unit/amounts.test.ts
+ * holds the two to the same table.
+ */
+export const AMOUNT_PATTERN = [
+  '\\d+([.,]\\d{0,2})?',
+  '[1-9]\\d{0,2}(\\.\\d{3})+,\\d{0,2}',
+  '[1-9]\\d{0,2}(\\.\\d{3}){2,}',
+  '[1-9]\\d{0,2}(,\\d{3})+\\.\\d{0,2}',
+  '[1-9]\\d{0,2}(,\\d{3}){2,}',
+  '[1-9]\\d{0,2}(\\s\\d{3})+([.,]\\d{0,2})?',
+]
+  .map((form) => `\\s*(€\\s*)?(${form})(\\s*€)?\\s*`)
+  .join('|')
+
 /** Cents from a typed amount (see readAmount), or null for anything it refuses. */
 export function parseAmount(text: string): number | null {
   const reading = readAmount(text)

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { disputeMoveSchema, operatorDecisionSchema } from '~/disputes/disputes'
 import { newPriceProblem, parseNewPrice } from '~/selling/listing-actions'
 import { validate } from '~/ui/form'
-import { AMOUNT_PROBLEM_KEY, type AmountReading, MAX_AMOUNT_CENTS, parseAmount, readAmount } from '~/ui/money'
+import {
+  AMOUNT_PATTERN,
+  AMOUNT_PROBLEM_KEY,
+  type AmountReading,
+  MAX_AMOUNT_CENTS,
+  parseAmount,
+  readAmount,
+} from '~/ui/money'
 
 const cents = (value: number): AmountReading => ({ ok: true, cents: value })
 const refused = (problem: 'invalid' | 'ambiguous' | 'tooLarge'): AmountReading => ({ ok: false, problem })
@@ -72,6 +79,12 @@ describe('amounts typed in euro fields (readAmount)', () => {
   it.each(TABLE)('reads %j', (text, expected) => {
     expect(readAmount(text)).toEqual(expected)
     expect(parseAmount(text)).toBe(expected.ok ? expected.cents : null)
+  })
+
+  it.each(TABLE)("the fields' pattern (checked by the browser) agrees on %j", (text, expected) => {
+    // As the browser applies it: the whole value, with the v flag.
+    const pattern = new RegExp(`^(?:${AMOUNT_PATTERN})$`, 'v')
+    expect(pattern.test(text)).toBe(expected.ok || expected.problem === 'tooLarge')
   })
 
   it('has a translated message for each refusal', () => {
