@@ -16,6 +16,11 @@
  *   revalidation, which reloads even on a hash change) goes to the error boundary as before.
  * Either way the user gets a translated toast saying nothing was sent or changed. Requests that a
  * newer navigation aborted are not failures.
+ *
+ * While the browser knows it is offline, a tap on a link within the site or a form's submission
+ * is stopped before it starts, with the same toast: a page whose code has not loaded yet would
+ * otherwise make React Router reload the whole document to fetch it, which offline shows the
+ * browser's own "no internet" page instead of the one the user was on.
  */
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
 import { type Locale, parseLocale, translator } from '~/i18n'
@@ -105,10 +110,33 @@ function requestOf(input: RequestInfo | URL, init?: RequestInit) {
   return { url, method, signal: init?.signal ?? (input instanceof Request ? input.signal : undefined) }
 }
 
-/** Wraps `fetch` for the page's single-fetch requests (once; see above). */
+/** A plain click on a link to another page of the site, or the submission of a form. */
+function leavesPage(event: Event) {
+  if (event.type === 'submit') return true
+  const click = event as MouseEvent
+  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return false
+  const to = new URL(link.href, window.location.href)
+  if (to.origin !== window.location.origin) return false
+  // A jump within the page (#main) needs no network.
+  return !(to.pathname === window.location.pathname && to.search === window.location.search && to.hash)
+}
+
+/** Stops, while offline, what would leave the page or send something (see above). */
+function stopWhenOffline(event: Event) {
+  if (navigator.onLine || event.defaultPrevented || !leavesPage(event)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  notify('offline')
+}
+
+/** Wraps `fetch` for the page's single-fetch requests, and guards links and forms offline (see above). */
 export function keepPageOnFailedRequests() {
+  if ((window.fetch as { keepsPage?: boolean }).keepsPage) return
+  window.addEventListener('click', stopWhenOffline, true)
+  window.addEventListener('submit', stopWhenOffline, true)
   const realFetch = window.fetch.bind(window)
-  if ((realFetch as { keepsPage?: boolean }).keepsPage) return
   const wrapped = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const { url, method, signal } = requestOf(input, init)
     if (url.origin !== window.location.origin || !url.pathname.endsWith('.data'))
