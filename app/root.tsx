@@ -16,7 +16,7 @@ import { loadViewer } from '~/accounts/viewer.server'
 import type { Locale } from '~/i18n'
 import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
 import { localeOfPath, localePath } from '~/i18n/paths'
-import { useT } from '~/i18n/react'
+import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { readToast } from '~/platform/toast.server'
 import { Footer } from '~/shell/footer'
@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
-  const locale: Locale = data?.locale ?? 'en'
+  const locale: Locale = useLocale()
   return (
     <html lang={locale}>
       <head>
@@ -166,9 +166,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root')
-  // useT, not a bare translator: the page renders again once the rest of the language has loaded.
+  // useT, not a bare translator: the page renders again once the rest of the language has loaded;
+  // the language is the address's when the root's own data failed to load.
   const t = useT()
+  const locale = useLocale()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -185,7 +186,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {isRouteErrorResponse(error) && error.status < 500 ? t('error.badRequest') : t('error.message')}
         </p>
         <a
-          href={localePath('/', data?.locale ?? 'en')}
+          href={localePath('/', locale)}
           className="mt-8 inline-block font-semibold text-brand-700 underline"
         >
           {t('notFound.home')}

@@ -12,8 +12,9 @@
  *   user typed;
  * - a navigation or a revalidation (GET): a redirect to the page already shown, with a hash, which
  *   React Router completes without loading anything (a hash change); the hash and the scroll
- *   position are put back right after. A second failure while that redirect is under way (a
- *   revalidation, which reloads even on a hash change) goes to the error boundary as before.
+ *   position are put back right after. After an action React Router reloads the page's data even
+ *   on a hash change: when that fails too, the way back is tried again a little later (see
+ *   backToCurrentPage), the page staying as it is.
  * Either way the user gets a translated toast saying nothing was sent or changed. Requests that a
  * newer navigation aborted are not failures.
  *
@@ -49,24 +50,55 @@ function notify(failure: Failure) {
 
 let returning = false
 
-/** Back to the page already shown (see above), or null when that is already under way. */
-function backToCurrentPage(): Response | null {
-  const current = router()
-  if (!current || returning) return null
-  returning = true
-  const { pathname, search, hash } = current.state.location
-  const scroll = { x: window.scrollX, y: window.scrollY }
-  const stop = current.subscribe((state) => {
-    if (state.navigation.state !== 'idle') return
-    stop()
-    returning = false
-    // After React Router's scroll restoration, which scrolls to the top for an unknown hash.
-    requestAnimationFrame(() => {
-      if (!hash && window.location.hash === '#')
-        window.history.replaceState(window.history.state, '', `${pathname}${search}`)
-      window.scrollTo(scroll.x, scroll.y)
-    })
+/** Waits until the browser is back online or a few seconds have passed; rejects when aborted. */
+function pause(signal: AbortSignal | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer)
+      window.removeEventListener('online', done)
+      signal?.removeEventListener('abort', aborted)
+      resolve()
+    }
+    const aborted = () => {
+      done()
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'))
+    }
+    const timer = setTimeout(done, RETRY_AFTER_MS)
+    window.addEventListener('online', done)
+    signal?.addEventListener('abort', aborted)
   })
+}
+
+const RETRY_AFTER_MS = 3_000
+
+/**
+ * Back to the page already shown (see above). When that page itself must be reloaded (React
+ * Router revalidates everything after an action, even on a hash change) and fails too, the
+ * redirect is tried again when the browser is back online or after a few seconds: the page stays
+ * as it is meanwhile, and a newer navigation ends the wait.
+ */
+async function backToCurrentPage(signal: AbortSignal | undefined): Promise<Response | null> {
+  const current = router()
+  if (!current) return null
+  if (returning) await pause(signal)
+  else {
+    returning = true
+    const { hash } = current.state.location
+    const scroll = { x: window.scrollX, y: window.scrollY }
+    const stop = current.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return
+      stop()
+      returning = false
+      // After React Router's scroll restoration, which scrolls to the top for an unknown hash.
+      requestAnimationFrame(() => {
+        const { pathname, search } = state.location
+        if (!hash && window.location.hash === '#')
+          window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+        window.scrollTo(scroll.x, scroll.y)
+      })
+    })
+  }
+  const { pathname, search, hash } = current.state.location
   return new Response(null, {
     status: 204,
     headers: {
@@ -78,16 +110,14 @@ function backToCurrentPage(): Response | null {
 }
 
 /** The answer that keeps the page, or null when the failure must go to the error boundary. */
-function keepPage(method: string, failure: Failure): Response | null {
-  const answer =
-    method === 'GET'
-      ? backToCurrentPage()
-      : new Response(EMPTY_ACTION_REPLY, {
-          status: 503,
-          headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' },
-        })
-  notify(failure)
-  return answer
+async function keepPage(method: string, failure: Failure, signal: AbortSignal | undefined) {
+  // One toast per failure, not per retry of the way back.
+  if (!(method === 'GET' && returning)) notify(failure)
+  if (method === 'GET') return backToCurrentPage(signal)
+  return new Response(EMPTY_ACTION_REPLY, {
+    status: 503,
+    headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' },
+  })
 }
 
 /** A 5xx the server answered: a single-fetch answer carrying an error, or any other 5xx page. */
@@ -146,12 +176,12 @@ export function keepPageOnFailedRequests() {
       response = await realFetch(input, init)
     } catch (error) {
       if (signal?.aborted) throw error
-      const answer = keepPage(method, navigator.onLine ? 'failed' : 'offline')
+      const answer = await keepPage(method, navigator.onLine ? 'failed' : 'offline', signal)
       if (!answer) throw error
       return answer
     }
     if (!(await isServerFailure(response, method))) return response
-    return keepPage(method, 'failed') ?? response
+    return (await keepPage(method, 'failed', signal)) ?? response
   }
   window.fetch = Object.assign(wrapped, { keepsPage: true })
 }

@@ -156,11 +156,10 @@ test('a lost connection or a failing server leaves the product page as it was, w
   const addToCart = page.getByRole('button', { name: 'Añadir al carrito' })
   const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
   const footerLink = page.getByRole('contentinfo').getByRole('link').first()
-  /** Closes the toasts shown, so that the next step's toast is a new one. */
-  async function dismissToasts() {
-    const close = page.locator('[data-sonner-toast] [data-close-button]')
-    while ((await close.count()) > 0) await close.first().click()
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  /** Waits for the toasts shown to go (the pointer away from them), so the next toast is a new one. */
+  async function toastsGone() {
+    await page.mouse.move(0, 0)
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 })
   }
   /** The product page, as it was: not the error page, not the browser's, no raw message key. */
   async function stillTheProductPage() {
@@ -177,7 +176,7 @@ test('a lost connection or a failing server leaves the product page as it was, w
   const offline = toast('Sin conexión: no se ha enviado nada')
   await expect(offline).toBeVisible()
   await stillTheProductPage()
-  await dismissToasts()
+  await toastsGone()
   await footerLink.click()
   await expect(offline).toBeVisible()
   await stillTheProductPage()
@@ -189,7 +188,7 @@ test('a lost connection or a failing server leaves the product page as it was, w
   const failed = toast('No se ha podido completar')
   await expect(failed).toBeVisible()
   await stillTheProductPage()
-  await dismissToasts()
+  await toastsGone()
   const scrolled = await page.evaluate(() => {
     window.scrollTo(0, 300)
     return window.scrollY
@@ -204,7 +203,7 @@ test('a lost connection or a failing server leaves the product page as it was, w
   await page.route('**/*.data*', (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
   )
-  await dismissToasts()
+  await toastsGone()
   await footerLink.click()
   await expect(failed).toBeVisible()
   await stillTheProductPage()
@@ -216,7 +215,7 @@ test('a lost connection or a failing server leaves the product page as it was, w
   await expect(page.getByTestId('cart-badge')).toHaveText('1')
 })
 
-test('an error page shown before the rest of the language has loaded is translated', async ({ page }) => {
+test('a page opened before the rest of the language has loaded is translated', async ({ page }) => {
   const { listing } = journey('offline')
   const productHref = await productPath(page, listing.name, '/es')
   // Only the messages the page came with: the rest of the language never arrives.
@@ -224,11 +223,11 @@ test('an error page shown before the rest of the language has loaded is translat
   await page.goto(productHref)
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.name)
-  // A listing that does not exist, opened within the app: the root's not-found page.
+  // An address that does not exist, opened within the app: the root's not-found page.
   await page.evaluate(() =>
     (
       window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter.navigate('/es/product/00000000-0000-4000-8000-000000000000'),
+    ).__reactRouterDataRouter.navigate('/es/no-such-page'),
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible()
