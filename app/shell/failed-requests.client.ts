@@ -77,11 +77,14 @@ const RETRY_AFTER_MS = 3_000
  * redirect is tried again when the browser is back online or after a few seconds: the page stays
  * as it is meanwhile, and a newer navigation ends the wait.
  */
-async function backToCurrentPage(signal: AbortSignal | undefined): Promise<Response | null> {
+async function backToCurrentPage(
+  signal: AbortSignal | undefined,
+  wayBack: boolean,
+): Promise<Response | null> {
   const current = router()
   if (!current) return null
-  if (returning) await pause(signal)
-  else {
+  if (wayBack) await pause(signal)
+  if (!returning) {
     returning = true
     const { hash } = current.state.location
     const scroll = { x: window.scrollX, y: window.scrollY }
@@ -110,10 +113,15 @@ async function backToCurrentPage(signal: AbortSignal | undefined): Promise<Respo
 }
 
 /** The answer that keeps the page, or null when the failure must go to the error boundary. */
-async function keepPage(method: string, failure: Failure, signal: AbortSignal | undefined) {
-  // One toast per failure, not per retry of the way back.
-  if (!(method === 'GET' && returning)) notify(failure)
-  if (method === 'GET') return backToCurrentPage(signal)
+async function keepPage(method: string, failure: Failure, url: URL, signal: AbortSignal | undefined) {
+  // The request of the way back itself (the page shown, `/_root.data` for `/`) is retried quietly.
+  const shown = router()?.state.location.pathname
+  const wayBack =
+    method === 'GET' &&
+    returning &&
+    url.pathname.replace(/(\/_root)?\.data$/, '') === (shown === '/' ? '' : shown)
+  if (!wayBack) notify(failure)
+  if (method === 'GET') return backToCurrentPage(signal, wayBack)
   return new Response(EMPTY_ACTION_REPLY, {
     status: 503,
     headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' },
@@ -176,12 +184,12 @@ export function keepPageOnFailedRequests() {
       response = await realFetch(input, init)
     } catch (error) {
       if (signal?.aborted) throw error
-      const answer = await keepPage(method, navigator.onLine ? 'failed' : 'offline', signal)
+      const answer = await keepPage(method, navigator.onLine ? 'failed' : 'offline', url, signal)
       if (!answer) throw error
       return answer
     }
     if (!(await isServerFailure(response, method))) return response
-    return (await keepPage(method, 'failed', signal)) ?? response
+    return (await keepPage(method, 'failed', url, signal)) ?? response
   }
   window.fetch = Object.assign(wrapped, { keepsPage: true })
 }
