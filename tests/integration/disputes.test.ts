@@ -572,7 +572,10 @@ describe('disputes', () => {
       const badOffer = await post({ intent: 'dispute-offer', amount: 'lots' }, sellerSession)
       expect(badOffer.status).toBe(400)
       expect(badOffer.data.message).toBe('Enter an amount in euros, e.g. 25 or 25.50')
-      const offered = await post({ intent: 'dispute-offer', amount: '62,10' }, sellerSession)
+      const ambiguous = await post({ intent: 'dispute-offer', amount: '62.100' }, sellerSession)
+      expect(ambiguous.status).toBe(400)
+      expect(ambiguous.data.message).toContain('An amount like 1.234 can be read two ways.')
+      const offered = await post({ intent: 'dispute-offer', amount: '62,10 €' }, sellerSession)
       expect(offered.status).toBe(302)
       expect((await disputeOf(order.id)).offerAmount).toBe(6_210)
       // The buyer cannot answer for the seller.

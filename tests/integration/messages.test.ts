@@ -291,6 +291,12 @@ describe('conversations and offers', () => {
       expect(low.data.error).toBe('Offers below 50 % of the price are not accepted')
       expect((await post(id, buyer.cookie, { intent: 'offer', amount: '200.01' })).status).toBe(400)
       expect((await post(id, buyer.cookie, { intent: 'offer', amount: 'lots' })).status).toBe(400)
+      // An amount that reads two ways is refused with its own message (issue #26 item 10).
+      const ambiguous = await post(id, buyer.cookie, { intent: 'offer', amount: '150.000' })
+      expect(ambiguous.status).toBe(400)
+      expect(ambiguous.data.error).toBe(
+        'An amount like 1.234 can be read two ways. Write it without the thousands separator (1234) or with the cents (1.234,00).',
+      )
       // The seller cannot offer on their own listing.
       expect((await post(id, seller.cookie, { intent: 'offer', amount: '150' })).status).toBe(403)
 

@@ -247,6 +247,26 @@ export const DELIVERY_JOURNEYS = [0, 1, 2].map((attempt) => ({
   },
 }))
 
+/**
+ * hydration.spec.ts (issue #26 items 7 and 8): per attempt and per test, a seller with one listing
+ * that a new buyer adds to the cart before the page's scripts run, or while offline.
+ */
+export const HYDRATION_JOURNEYS = [0, 1, 2].flatMap((attempt) =>
+  (['early', 'offline'] as const).map((kind) => ({
+    kind,
+    attempt,
+    email: `hydration.${kind}${attempt}@e2e.fairway.test`,
+    name: 'Ainhoa',
+    surname: 'Zubiri',
+    city: 'Pamplona',
+    listing: {
+      name: `E2E ${kind === 'early' ? 'Early Tap' : 'Offline'} Driver ${attempt + 1}`,
+      brand: 'Titleist',
+      price: 24_950,
+    },
+  })),
+)
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -576,6 +596,16 @@ export async function loadE2eFixtures(db: Database) {
       email: E2E_ORDER_SELLER.email,
     },
   })
+  // hydration.spec.ts: one seller and listing per test and attempt.
+  for (const [index, journey] of HYDRATION_JOURNEYS.entries()) {
+    await sellerWithListing(journey, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: index % 4,
+    })
+  }
+
   const wedgePhoto = await storeProductImage(await encodeProductImage(await drawProductImage('irons', 2)))
   for (let n = 1; n <= E2E_CONFIRMED_ORDERS; n++) {
     const item = await createProduct(db, {
