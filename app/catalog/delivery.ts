@@ -2,7 +2,7 @@
  * Delivery methods (SPEC §3 "Shipping options", §9 costs; issue #26): which a buyer may choose, and
  * what each asks of the seller. Isomorphic and the one place of these rules: the checkout page and
  * its action, the order moves and the order views all read them
- * (docs/decisions/0043-delivery-methods-and-untracked-shipping.md).
+ * (docs/decisions/0045-delivery-methods-and-untracked-shipping.md).
  */
 import { SHIPPING_OPTION_DETAILS, SHIPPING_OPTIONS, type ShippingOption } from './taxonomy'
 

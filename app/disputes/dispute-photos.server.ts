@@ -2,7 +2,7 @@
  * A dispute's evidence photos are private (issue #26): the buyer uploads them like listing photos
  * (public while they are only an unpublished upload under an unguessable key), and opening the
  * dispute moves them under `private/`, which /media never serves and the bucket must not publish
- * (docs/decisions/0043-abuse-and-robustness.md). The two parties and the
+ * (docs/decisions/0047-abuse-and-robustness.md). The two parties and the
  * operators read them through /resources/dispute-photos/{dispute}/{n}, answered `private, no-store`.
  */
 import crypto from 'node:crypto'

@@ -139,7 +139,7 @@ const untrackedShipment = sql`(tracking_number is null and coalesce(shipping_opt
 /**
  * Delivered (by the buyer, or by the deadline when `due` is set): the protection window opens and
  * its end is scheduled. A parcel sent untracked and delivered only by the deadline gets the longer
- * window (docs/decisions/0043-delivery-methods-and-untracked-shipping.md). True when this call
+ * window (docs/decisions/0045-delivery-methods-and-untracked-shipping.md). True when this call
  * moved the order.
  */
 export async function markDelivered(

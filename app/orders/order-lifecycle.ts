@@ -16,7 +16,7 @@ export const PROTECTION_DAYS = 2
 /**
  * A parcel sent untracked that the buyer never confirmed (delivered only by the 14-day clock): the
  * buyer has this long, instead of PROTECTION_DAYS, to report a problem, "not received" included
- * (docs/decisions/0043-delivery-methods-and-untracked-shipping.md).
+ * (docs/decisions/0045-delivery-methods-and-untracked-shipping.md).
  */
 export const UNTRACKED_PROTECTION_DAYS = 14
 

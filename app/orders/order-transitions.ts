@@ -109,7 +109,7 @@ export type OrderMoveInput = z.output<typeof orderMoveSchema>
 
 /**
  * What the seller must say when marking an order sent, by its delivery method (issue #26;
- * docs/decisions/0043-delivery-methods-and-untracked-shipping.md): a collection or a meeting is
+ * docs/decisions/0045-delivery-methods-and-untracked-shipping.md): a collection or a meeting is
  * handed over, with nothing to track; a parcel needs its carrier and tracking number, or the
  * explicit "sent untracked". Null when the shipment may be recorded.
  */

@@ -35,7 +35,7 @@ async function onboard(request: Request) {
  * GET is the provider's refresh link (Stripe Connect's `refresh_url`: the onboarding link expired
  * or was already used). A GET changes nothing (a link on another site could send it: it would
  * create an account at the provider), so it takes the seller back to the Payouts tab, whose button
- * posts here for a fresh link (docs/decisions/0043-abuse-and-robustness.md).
+ * posts here for a fresh link (docs/decisions/0047-abuse-and-robustness.md).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request)

@@ -1,5 +1,5 @@
 /**
- * Delivery methods (issue #26 items 3 and 4; docs/decisions/0043-delivery-methods-and-untracked-shipping.md):
+ * Delivery methods (issue #26 items 3 and 4; docs/decisions/0045-delivery-methods-and-untracked-shipping.md):
  * the buyer chooses one per seller and nothing is preselected, collection and meeting only within
  * one country, the method and its price follow the order everywhere, a hand-over has no tracking,
  * a parcel needs its carrier and number or an explicit "sent untracked", and untracked changes the
