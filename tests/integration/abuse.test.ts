@@ -54,7 +54,7 @@ import {
 import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
-import { deliveryChoicesFor } from '../support/delivery'
+import { deliveryChoicesFor, deliveryFieldsFor } from '../support/delivery'
 import { photoPng } from '../support/images'
 import { formRequest, getRequest, runRoute, TEST_ORIGIN } from '../support/routes'
 import { startTestS3Server, type TestS3Server } from '../support/s3-server'
@@ -622,7 +622,11 @@ describe('abuse and robustness (issue #26 item 11)', () => {
       await db().insert(cartItems).values({ userId: buyer.user.id, productId: product.id })
       const started = await runRoute(
         checkoutAction,
-        formRequest('/checkout', { ...ADDRESS, js: '1' }, { cookie: buyer.cookie }),
+        formRequest(
+          '/checkout',
+          { ...ADDRESS, js: '1', ...(await deliveryFieldsFor(buyer.user.id)) },
+          { cookie: buyer.cookie },
+        ),
       )
       expect(started.status).toBeLessThan(400)
       const [session] = await db().select().from(checkoutSessions)

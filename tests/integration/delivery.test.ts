@@ -69,11 +69,12 @@ describe('delivery methods', () => {
     await runDueJobs()
   }
 
-  const move = (orderId: string, fields: Record<string, string>, cookie: string) =>
+  /** The order page's form posted as a browser would: to the page's own address (`/es/…` in Spanish). */
+  const move = (orderId: string, fields: Record<string, string>, cookie: string, locale = '') =>
     runRoute<{ ok: false; message: string }>(
       orderAction,
       formRequest(
-        `/orders/${orderId}`,
+        `${locale}/orders/${orderId}`,
         { redirectTo: '/seller/dashboard?tab=orders', ...fields },
         { cookie },
       ),
@@ -277,7 +278,7 @@ describe('delivery methods', () => {
         const reply = await move(row.id, { intent: 'ship', ...fields }, seller.cookie)
         expect(reply, JSON.stringify(fields)).toMatchObject({ status: 400, data: { ok: false, message } })
       }
-      const spanish = await move(row.id, { intent: 'ship', carrier: 'dhl' }, `${seller.cookie}; lang=es`)
+      const spanish = await move(row.id, { intent: 'ship', carrier: 'dhl' }, seller.cookie, '/es')
       expect(spanish.data.message).toBe('Escribe el número de seguimiento o marca «Enviado sin seguimiento».')
       expect(await statusOf(row.id)).toMatchObject({
         status: 'confirmed',

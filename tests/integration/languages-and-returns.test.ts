@@ -28,6 +28,7 @@ import { createOrder, createProduct } from '../../db/factories'
 import { cartItems, checkoutSessions, orders, profiles, users } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryFieldsFor } from '../support/delivery'
 import { runQueuedWork } from '../support/jobs'
 import { cookiesOf, formRequest, getRequest, runRoute, TEST_ORIGIN, toastOf } from '../support/routes'
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-api-stand-in'
@@ -173,7 +174,11 @@ describe('e-mails in the recipient’s stored language', () => {
     const [toBuyer] = await mailTo(buyer.user.email)
     expect(toBuyer?.html).toContain('<html lang="es">')
     expect(toBuyer?.subject).toMatch(/pedido/i)
-    expect(toBuyer?.links).toEqual([`${TEST_ORIGIN}/es/orders/${order.id}`])
+    // Its links: the Spanish order page, and the carrier's own tracking page for the parcel.
+    expect(toBuyer?.links).toEqual([
+      'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=PK123456789ES',
+      `${TEST_ORIGIN}/es/orders/${order.id}`,
+    ])
 
     // The Spanish buyer reports a problem from a Spanish page: the seller's mail is English, the
     // buyer's Spanish, each linking to the order page in their language.
@@ -237,7 +242,7 @@ describe('e-mails in the recipient’s stored language', () => {
       orderAction,
       formRequest(
         `/orders/${order.id}`,
-        { intent: 'ship', carrier: 'correos', trackingNumber: 'PK1' },
+        { intent: 'ship', carrier: 'correos', trackingNumber: 'PK123456789ES' },
         { cookie: seller.cookie },
       ),
       { params: { id: order.id } },
@@ -413,7 +418,11 @@ describe('payment return addresses in the buyer’s language', () => {
     await db().insert(cartItems).values({ userId: buyer.user.id, productId: item.id })
     const reply = await runRoute<{ url: string }>(
       checkoutAction,
-      formRequest('/es/checkout', { ...ADDRESS, js: '1' }, { cookie: buyer.cookie }),
+      formRequest(
+        '/es/checkout',
+        { ...ADDRESS, js: '1', ...(await deliveryFieldsFor(buyer.user.id)) },
+        { cookie: buyer.cookie },
+      ),
     )
     expect(reply.status).toBe(200)
     const [session] = await db()

@@ -195,7 +195,8 @@ describe('money figures after an offer and a refund (issue #26 item 6)', () => {
     expect(dashboard.orders[0]).toMatchObject({ itemAmount: OFFER, totalAmount: TOTAL })
     expect(await averageSoldPrice(seller.user.id)).toBe(OFFER)
 
-    // Both e-mails: the order reference, then item price, shipping and total as lines of their own.
+    // Both e-mails: the order reference, then item price, the delivery method with its cost and the
+    // total as lines of their own.
     const mails = await readOutbox()
     const reference = orderReference(order.id)
     for (const to of [buyer.user.email, seller.user.email]) {
@@ -204,7 +205,7 @@ describe('money figures after an offer and a refund (issue #26 item 6)', () => {
       const lines = (mail?.text ?? '').split('\n').map((line) => line.trim())
       expect(lines).toContain(`- TaylorMade Stealth 2 Driver (TaylorMade), order #${reference}`)
       expect(lines).toContain(`Item price: ${formatEuros(OFFER)}`)
-      expect(lines).toContain(`Shipping: ${formatEuros(EXPRESS)}`)
+      expect(lines).toContain(`Delivery: Express shipping (${formatEuros(EXPRESS)})`)
       expect(lines).toContain(`Total: ${formatEuros(TOTAL)}`)
       expect(mail?.text).not.toContain(formatEuros(LISTING_PRICE))
       expect(mail?.html).toContain(`order #${reference}`)

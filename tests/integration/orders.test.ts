@@ -328,6 +328,8 @@ describe('orders on the real database', () => {
         carrier: 'dhl',
         shippingOption: 'express',
         shippingAmount: 699,
+        // The 249 € driver and its express shipping.
+        totalAmount: 25_599,
         createdAt: new Date('2026-03-01'),
       })
       await createOrder(db(), {
@@ -356,9 +358,9 @@ describe('orders on the real database', () => {
       ])
       expect(page.data.buyerOrders[0]).toEqual({
         id: latest.id,
-        totalAmount: 24_900,
+        totalAmount: 25_599,
         itemAmount: 24_900,
-        shippingAmount: 0,
+        shippingAmount: 699,
         refundedAmount: 0,
         status: 'shipped',
         createdAt: '2026-03-01T00:00:00.000Z',
@@ -537,9 +539,10 @@ describe('orders on the real database', () => {
       const confirmation = plain(buyer.user.email)
       expect(confirmation.subject).toBe('Your Fairway Market order is confirmed')
       expect(confirmation.text).toContain('Hi Lucía,')
-      // Each order with its reference, the item's price and its shipping on lines of their own.
+      // Each order with its reference, the item's price and its delivery on lines of their own (these
+      // orders name no method and charged nothing for it).
       expect(confirmation.text).toMatch(
-        /- Ping G430 Driver \(Ping\), order #[0-9A-F]{8}\n {2}Item price: 249,00 €\n {2}Shipping: 0,00 €/,
+        /- Ping G430 Driver \(Ping\), order #[0-9A-F]{8}\n {2}Item price: 249,00 €\n {2}Delivery: Shipping \(Free\)/,
       )
       expect(confirmation.text).toMatch(
         /- Scotty Cameron Newport 2 \(Titleist\), order #[0-9A-F]{8}\n {2}Item price: 180,00 €/,
