@@ -21,8 +21,8 @@ import { formatEuros } from '~/ui/money'
 import type { ShippingAddress } from '../../db/schema'
 import { orderReference } from './buyer-orders'
 import { CARRIER_NAMES, isCarrier, trackingUrl } from './carriers'
-import { orderFigures } from './order-detail'
 import { deliveryLabelKey } from './order-delivery'
+import { orderFigures } from './order-detail'
 import { AUTO_DELIVER_AFTER_DAYS, PROTECTION_DAYS } from './order-lifecycle'
 
 export interface Person {

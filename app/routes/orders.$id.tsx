@@ -266,7 +266,11 @@ export default function OrderPage() {
 
       {next ? (
         <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-brand-900" role="status">
-          {t(next.key, { date: date(next.date), days: protectionDays, protectionDays: UNTRACKED_PROTECTION_DAYS })}
+          {t(next.key, {
+            date: date(next.date),
+            days: protectionDays,
+            protectionDays: UNTRACKED_PROTECTION_DAYS,
+          })}
         </p>
       ) : null}
       <div className="mt-4">
