@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'npx tsx tests/support/e2e-server.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Preparing the database (demo data and the fixtures) takes 60-100 s on a busy 2-core machine.
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

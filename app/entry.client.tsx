@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom'
 import { hydrateSharedPageViewer, SHARED_PAGE_VIEWER_ID } from '~/accounts/use-viewer'
 import type { Viewer } from '~/accounts/viewer'
 import { addMessages, loadDictionary, parseLocale } from '~/i18n'
+import { keepPageOnFailedRequests } from '~/shell/failed-requests.client'
 
 /**
  * React Router's default client entry, after giving the translator the messages the page came
@@ -31,6 +32,9 @@ if (personal) {
   hydrateSharedPageViewer(viewer)
 }
 
+// A request without network or with a server failure leaves the page as it was, with a toast.
+keepPageOnFailedRequests()
+
 void ready.then(() => {
   startTransition(() => {
     hydrateRoot(
@@ -40,6 +44,7 @@ void ready.then(() => {
       </StrictMode>,
     )
   })
-  // The rest of the language, for what the page shows later and the next pages.
-  void loadDictionary(locale)
+  // The rest of the language, for what the page shows later and the next pages (tried again
+  // when back online if the connection is lost first).
+  loadDictionary(locale).catch(() => {})
 })

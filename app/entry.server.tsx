@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router'
 import { appendPageMessages, recordingPageMessages } from '~/i18n/page-messages.server'
 import { localeOfPath } from '~/i18n/paths'
 import { withScriptsAfterFirstPaint } from '~/platform/page-head.server'
+import { ROOT_MESSAGES } from '~/shell/root-messages'
 import { NonceProvider } from '~/ui/nonce'
 
 export const streamTimeout = 5_000
@@ -65,6 +66,8 @@ export default function handleRequest(
         },
       ),
     )
+    // The root's own messages travel with every page, rendered or not (app/shell/root-messages.ts).
+    for (const key of ROOT_MESSAGES) used.add(key)
     abortTimer = setTimeout(result.abort, streamTimeout + 1000)
   })
 }

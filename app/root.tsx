@@ -13,10 +13,10 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { loadViewer } from '~/accounts/viewer.server'
-import { type Locale, translator } from '~/i18n'
-import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
-import { localeOfPath, localePath } from '~/i18n/paths'
-import { useT } from '~/i18n/react'
+import type { Locale } from '~/i18n'
+import { chosenLocaleFromCookieHeader, requestLocale } from '~/i18n/locale-cookie'
+import { localePath } from '~/i18n/paths'
+import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { readToast } from '~/platform/toast.server'
 import { Footer } from '~/shell/footer'
@@ -25,6 +25,7 @@ import { NavBar } from '~/shell/nav-bar'
 import { NotFoundPage } from '~/shell/not-found-page'
 import { PageAnnouncer } from '~/shell/page-announcer'
 import { SeoLinks } from '~/shell/seo-links'
+import { EARLY_INPUT_RECORDER, replayEarlyInput } from '~/ui/early-input'
 import { useNonce } from '~/ui/nonce'
 import { toast as showToast, Toaster } from '~/ui/toast'
 import type { Route } from './+types/root'
@@ -41,13 +42,15 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   // The address says the language (/es/… is Spanish). A visitor who chose the other one with the
   // switcher (the cookie) is sent to that address; crawlers send no cookie and are never redirected.
+  // A shared address (the operator console) has no twin to go to: it is shown in the chosen language.
   const url = new URL(request.url)
-  const locale = localeOfPath(url.pathname)
+  const locale = requestLocale(request)
   const chosen = chosenLocaleFromCookieHeader(request.headers.get('cookie'))
   if (chosen && chosen !== locale && (request.method === 'GET' || request.method === 'HEAD')) {
-    throw redirect(localePath(`${url.pathname}${url.search}`, chosen), {
-      headers: { Vary: 'Cookie', 'Cache-Control': 'no-store' },
-    })
+    const here = `${url.pathname}${url.search}`
+    const there = localePath(here, chosen)
+    // Never to the same address: that would be a redirect loop (a path with one address for both).
+    if (there !== here) throw redirect(there, { headers: { Vary: 'Cookie', 'Cache-Control': 'no-store' } })
   }
   const [{ viewer, setCookies }, { toast, clearHeader }] = await Promise.all([
     loadViewer(request),
@@ -63,13 +66,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
-  const locale: Locale = data?.locale ?? 'en'
+  const locale: Locale = useLocale()
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166341" />
+        {/* Notes what is changed before hydration, handed over by App (app/ui/early-input.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nothing from a request */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_RECORDER }} />
         <Meta />
         <Links />
         <SeoLinks origin={data?.origin ?? ''} />
@@ -141,6 +147,8 @@ function ConsoleShell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation()
+  // The page has hydrated: what the visitor changed before counts now (app/ui/early-input.ts).
+  useEffect(() => replayEarlyInput(), [])
   if (/^\/admin(\/|$)/.test(pathname)) {
     return (
       <ConsoleShell>
@@ -160,8 +168,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root')
-  const t = translator(data?.locale ?? 'en')
+  // useT, not a bare translator: the page renders again once the rest of the language has loaded;
+  // the language is the address's when the root's own data failed to load.
+  const t = useT()
+  const locale = useLocale()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -178,7 +188,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {isRouteErrorResponse(error) && error.status < 500 ? t('error.badRequest') : t('error.message')}
         </p>
         <a
-          href={localePath('/', data?.locale ?? 'en')}
+          href={localePath('/', locale)}
           className="mt-8 inline-block font-semibold text-brand-700 underline"
         >
           {t('notFound.home')}

@@ -60,6 +60,7 @@ const pages: RouteConfigEntry[] = [
   route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 
   // Trust and safety (issue #14): reports from anyone.
+  route('report/confirm', 'routes/report-confirm.tsx'),
   route('report/:subject/:id', 'routes/report.tsx'),
 
   // Everything else: the 404 page with status 404.
@@ -98,6 +99,7 @@ export default [
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/product-photos', 'routes/resources.product-photos.ts'),
+  route('resources/dispute-photos/:disputeId/:index', 'routes/resources.dispute-photos.ts'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('auth/email-verified', 'routes/auth.email-verified.ts'),
   route('api/auth/*', 'routes/api.auth.$.ts'),

@@ -141,6 +141,11 @@ export interface OrderInput {
   status?: (typeof orders.$inferInsert)['status']
   shippingAddress?: ShippingAddress | null
   trackingNumber?: string | null
+  carrier?: string | null
+  /** The delivery method chosen at checkout (null, as on orders before issue #13, unless given). */
+  shippingOption?: string | null
+  /** Euro cents of it, inside totalAmount (0 unless given). */
+  shippingAmount?: number
   checkoutSessionId?: string | null
   createdAt?: Date
 }
@@ -157,6 +162,9 @@ export async function createOrder(db: DatabaseOrTransaction, input: OrderInput) 
       status: input.status ?? 'confirmed',
       shippingAddress: input.shippingAddress === undefined ? TEST_SHIPPING_ADDRESS : input.shippingAddress,
       trackingNumber: input.trackingNumber ?? null,
+      carrier: input.carrier ?? null,
+      shippingOption: input.shippingOption ?? null,
+      shippingAmount: input.shippingAmount ?? 0,
       checkoutSessionId: input.checkoutSessionId ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })

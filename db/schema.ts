@@ -685,6 +685,12 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     /** Where the acknowledgement and the decision go (the account's address when signed in). */
     reporterEmail: text('reporter_email').notNull(),
+    /**
+     * When that address was confirmed: at once for a member's own address; for a visitor's, when
+     * they follow the link of the confirmation e-mail. Only a confirmed address is sent the
+     * acknowledgement and the decision (issue #26).
+     */
+    reporterEmailConfirmedAt: timestamp('reporter_email_confirmed_at', { withTimezone: true }),
     category: text('category', { enum: REPORT_CATEGORIES }).notNull(),
     explanation: text('explanation').notNull(),
     /** The reporter's language, for their e-mails. */
@@ -916,6 +922,8 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     lastMessageSenderId: uuid('last_message_sender_id'),
     lastMessageBody: text('last_message_body'),
+    /** The stored kind of that message: the list shows 'text' as written, never parsed (issue #26). */
+    lastMessageKind: text('last_message_kind', { enum: MESSAGE_KINDS }),
     buyerReadAt: timestamp('buyer_read_at', { withTimezone: true }),
     sellerReadAt: timestamp('seller_read_at', { withTimezone: true }),
     /** When each party was last sent an e-mail notice (at most one per 15 minutes). */
@@ -1092,6 +1100,11 @@ export const emailPreferences = pgTable('email_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   disabledKinds: text('disabled_kinds').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * Counts the changes of `disabled_kinds`: an unsubscribe link carries the version it was sent
+   * with and does nothing once the preferences changed since (issue #26).
+   */
+  version: integer('version').notNull().default(0),
   updatedAt: updatedAt(),
 })
 

@@ -68,6 +68,11 @@ export function clientDictionaries(): Plugin {
           '    Object.assign(dictionaries[locale] ?? dictionaries.en, module.default)',
           '    version += 1',
           '    for (const listener of listeners) listener()',
+          // A load that failed (no network) is tried again at the next call or when back online.
+          '  }, (error) => {',
+          '    delete loading[locale]',
+          '    if (typeof window !== "undefined") window.addEventListener("online", () => loadDictionary(locale).catch(() => {}), { once: true })',
+          '    throw error',
           '  })',
           '  return loading[locale]',
           '}',

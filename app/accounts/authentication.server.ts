@@ -1,6 +1,7 @@
 import { isAPIError } from 'better-auth/api'
 import type { Locale, MessageKey, MessageValues } from '~/i18n'
 import { requestLocale } from '~/i18n/locale-cookie'
+import { localePath } from '~/i18n/paths'
 import {
   ACCOUNT_SUSPENDED,
   auth,
@@ -17,6 +18,7 @@ import {
   type RateLimitDecision,
   releaseRateLimit,
 } from './rate-limit.server'
+import { withRedirectTo } from './redirect-to'
 
 /**
  * Signing up, in and out, and resetting a password: better-auth's server API behind the spec's
@@ -90,6 +92,8 @@ function unexpected(event: string, error: unknown): AuthFailure {
 export async function signUpWithEmail(
   input: { name: string; email: string; password: string },
   caller: Caller,
+  /** Where the new user was going: the confirmation link comes back there too. */
+  redirectTo = '/',
 ): Promise<AuthOutcome> {
   const limit = await consumeRateLimit('signUpPerIp', caller.clientIp)
   if (!limit.allowed) return { ok: false, failure: tooManyAttempts(limit) }
@@ -102,7 +106,8 @@ export async function signUpWithEmail(
           name: input.name,
           email: input.email,
           password: input.password,
-          callbackURL: '/auth/email-verified',
+          // A shared address (no language of its own): the return address carries the language.
+          callbackURL: withRedirectTo('/auth/email-verified', localePath(redirectTo, caller.locale)),
         },
         headers: authHeaders(caller),
         returnHeaders: true,
@@ -249,10 +254,10 @@ export async function startSocialSignIn(
   const limit = await consumeRateLimit('signInPerIp', caller.clientIp)
   if (!limit.allowed) return { ok: false, failure: tooManyAttempts(limit) }
   const urls = {
-    callbackURL: redirectTo,
-    // A new account has no profile yet: straight to completing it (the new-signup flag).
-    newUserCallbackURL: '/complete-profile?new=1',
-    errorCallbackURL: '/auth',
+    callbackURL: localePath(redirectTo, caller.locale),
+    // A new account has no profile yet: straight to completing it (the new-signup flag), then on.
+    newUserCallbackURL: localePath(withRedirectTo('/complete-profile?new=1', redirectTo), caller.locale),
+    errorCallbackURL: localePath(withRedirectTo('/auth', redirectTo), caller.locale),
     disableRedirect: true,
   }
   try {

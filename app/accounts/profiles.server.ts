@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { type MemberRating, memberRating } from '~/catalog/seller-display'
 import { PLACEHOLDER_NAME_WORDS } from '~/catalog/taxonomy'
 import type { Locale } from '~/i18n'
@@ -43,6 +43,18 @@ export async function saveProfile(userId: string, input: ProfileInput, { locale 
     .insert(profiles)
     .values({ id: userId, language: locale, ...fields })
     .onConflictDoUpdate({ target: profiles.id, set: { ...fields, updatedAt: new Date() } })
+}
+
+/**
+ * The language the user chose with the switcher, stored in their profile: every e-mail goes out in
+ * the recipient's stored language (profiles.language), so a switch applies to the mail too. A user
+ * without a profile yet gets the language of the page they complete it on (saveProfile).
+ */
+export async function setPreferredLanguage(userId: string, locale: Locale) {
+  await db()
+    .update(profiles)
+    .set({ language: locale, updatedAt: new Date() })
+    .where(and(eq(profiles.id, userId), or(isNull(profiles.language), ne(profiles.language, locale))))
 }
 
 /** First name and surname from the full name given at sign-up, to prefill profile completion. */

@@ -43,6 +43,13 @@ export const RATE_LIMITS = {
   listingPublishesPerUser: { window: 15 * 60, max: 10 },
   /** Reports (issue #14) sent from one address: enough for a real problem, not for flooding the queue. */
   reportsPerIp: { window: 15 * 60, max: 5 },
+  /**
+   * E-mails about reports (a visitor's confirmation link, a member's acknowledgement) to one
+   * address, and from one reporter (account, or address for visitors): nobody is mail-bombed
+   * through the report form (issue #26). Past either, the report is still taken, without a mail.
+   */
+  reportMailsPerRecipient: { window: 15 * 60, max: 2 },
+  reportMailsPerReporter: { window: 15 * 60, max: 5 },
   /** Messages and offers one user writes (issue #15): a lively conversation, not a spam run. */
   messagesPerUser: { window: 15 * 60, max: 60 },
   /** New conversations one user starts (issue #15): writing to many sellers at once is spam. */

@@ -91,8 +91,24 @@ export function safeRedirectTo(value: unknown, fallback = '/', options: Redirect
   return leavesSite(target) ? fallback : target
 }
 
+/**
+ * `screen` (a site path, possibly with a query) with `redirectTo` added when it is a safe path of
+ * this site other than the home page. Every hop of signing in or up passes the return address on
+ * this way: sign-in <-> sign-up, sign-up -> profile completion, the confirmation e-mail's link, a
+ * third-party sign-in's callbacks.
+ */
+export function withRedirectTo(screen: string, path: unknown) {
+  const target = safeRedirectTo(path, '')
+  if (!target || target === '/') return screen
+  return `${screen}${screen.includes('?') ? '&' : '?'}redirectTo=${encodeURIComponent(target)}`
+}
+
 /** The sign-in address that comes back to `path` afterwards. */
 export function signInPath(path: string) {
-  const target = safeRedirectTo(path, '')
-  return target && target !== '/' ? `/auth?redirectTo=${encodeURIComponent(target)}` : '/auth'
+  return withRedirectTo('/auth', path)
+}
+
+/** The sign-up address that, through profile completion, comes back to `path` afterwards. */
+export function signUpPath(path: string) {
+  return withRedirectTo('/signup', path)
 }

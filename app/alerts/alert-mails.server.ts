@@ -17,6 +17,8 @@ export interface AlertRecipient {
   email: string
   name: string
   locale: Locale
+  /** The version of their alert preferences, which the unsubscribe link is bound to. */
+  preferencesVersion: number
 }
 
 export interface MailListing {
@@ -44,7 +46,7 @@ export function alertMail(
   const t = translator(to.locale)
   const publicUrl = env().publicUrl
   const link = (path: string) => absoluteLocaleUrl(publicUrl, path, to.locale)
-  const unsubscribe = unsubscribeUrl(to.userId, kind, to.locale)
+  const unsubscribe = unsubscribeUrl(to.userId, kind, to.preferencesVersion, to.locale)
   const preferences = link('/alert-preferences')
   const actionUrl = link(content.action.path)
   const greeting = t('mail.greeting', { name: to.name || to.email })

@@ -26,7 +26,7 @@ import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import type { AlertEmailKind } from './alert-kinds'
 import { type AlertRecipient, alertMail, type MailListing } from './alert-mails.server'
-import { disabledAlertKinds } from './preferences.server'
+import { alertPreferences } from './preferences.server'
 import { parseSavedQuery } from './saved-searches'
 
 /** The hour (UTC) the daily digest goes out. */
@@ -70,13 +70,15 @@ async function recipientOf(database: DatabaseOrTransaction, userId: string) {
          where u.id = ${userId} and u.suspended_at is null`,
   )
   if (!row) return null
+  const preferences = await alertPreferences(userId, database)
   const recipient: AlertRecipient = {
     userId,
     email: row.email,
     name: row.name ?? '',
     locale: parseLocale(row.language) ?? 'en',
+    preferencesVersion: preferences.version,
   }
-  return { recipient, disabled: await disabledAlertKinds(userId, database) }
+  return { recipient, disabled: preferences.disabled }
 }
 
 const mailListing = (row: Pick<ListingRow, 'id' | 'name' | 'brand' | 'price'>): MailListing => ({

@@ -5,6 +5,7 @@
  * in another.
  */
 import { sql } from 'drizzle-orm'
+import { sellerSalesSql } from '~/ledger/ledger.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { mediaUrl } from '~/platform/storage.server'
 import type { ProductCardData } from './browse'
@@ -18,7 +19,11 @@ export interface SellerStats {
   activeListings: number
   soldListings: number
   totalViews: number
-  /** Average price of the sold listings, rounded to the cent; null before the first sale. */
+  /**
+   * Average price the seller's items sold at, as charged (an accepted offer's amount, shipping left
+   * out; orders cancelled or refunded in full left out), rounded to the cent; null before the first
+   * sale through the checkout (issue #26 item 6).
+   */
   avgSoldPrice: number | null
   memberSince: string
 }
@@ -66,7 +71,7 @@ export async function getSellerProfile(
   const [row] = await rawQuery<ProfileRow>(
     db(),
     sql`select pr.id, pr.name, pr.surname, pr.city, pr.profile_picture, pr.created_at,
-               pr.seller_kind, s.*,
+               pr.seller_kind, s.*, a.avg_sold,
                ur.review_count, ur.rating_sum
           from profiles pr
           left join user_ratings ur on ur.user_id = pr.id
@@ -74,10 +79,14 @@ export async function getSellerProfile(
             select count(*)::int as total,
                    (count(*) filter (where status = 'active'))::int as active,
                    (count(*) filter (where status = 'sold'))::int as sold,
-                   coalesce(sum(views_count), 0)::float8 as views,
-                   round(avg(price) filter (where status = 'sold'))::float8 as avg_sold
+                   coalesce(sum(views_count), 0)::float8 as views
               from products where seller_id = pr.id and moderation_hold is null
           ) s
+          cross join lateral (
+            select round(avg(sale.item_amount))::float8 as avg_sold
+              from ${sellerSalesSql(sellerId)} sale
+             where not exists (select 1 from products hp where hp.id = sale.product_id and hp.moderation_hold is not null)
+          ) a
          where pr.id = ${sellerId}`,
   )
   if (!row) return null

@@ -10,9 +10,11 @@
 import { sql } from 'drizzle-orm'
 import { cartSummary, isAvailable } from '~/cart/cart'
 import { listCart } from '~/cart/cart.server'
+import { type DeliveryGroup, deliveryCost, deliveryGroups, readDeliveryChoice } from '~/catalog/delivery'
+import { sellerDisplayName } from '~/catalog/seller-display'
 import type { MessageKey } from '~/i18n'
 import type { Locale } from '~/i18n/locales'
-import { absoluteLocaleUrl } from '~/i18n/paths'
+import { absoluteLocaleUrl, localePath } from '~/i18n/paths'
 import { reservationJoin } from '~/messages/offers.server'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
@@ -26,11 +28,8 @@ import { checkoutSessions } from '../../db/schema'
 import {
   CHECKOUT_EXPIRY_MARGIN_SECONDS,
   CHECKOUT_SESSION_MINUTES,
-  chosenShippingOption,
   lineTotal,
   MAX_CHECKOUT_ITEMS,
-  offeredShippingOptions,
-  shippingCost,
 } from './checkout'
 
 export type StartCheckoutResult =
@@ -53,7 +52,15 @@ interface CartProductRow {
   status: string
   seller_id: string | null
   shipping_options: string[]
+  seller_country: string | null
 }
+
+/** The delivery choice the checkout refused, by what the buyer can do about it. */
+const DELIVERY_REFUSAL = {
+  missing: 'checkout.chooseDelivery',
+  'not-offered': 'checkout.shippingNotOffered',
+  'not-deliverable': 'checkout.notDeliverable',
+} as const satisfies Record<string, MessageKey>
 
 class CheckoutRefused extends Error {
   constructor(readonly result: Extract<StartCheckoutResult, { ok: false }>) {
@@ -63,16 +70,38 @@ class CheckoutRefused extends Error {
 
 const shippingLabel: Record<Locale, string> = { en: 'Shipping', es: 'Envío' }
 
+/** The buyer's country (ISO code, from their profile's area code), or null when unknown. */
+async function buyerCountry(tx: DatabaseOrTransaction, buyerId: string) {
+  const [row] = await rawQuery<{ country: string | null }>(
+    tx,
+    sql`select country from profiles where id = ${buyerId}`,
+  )
+  return row?.country ?? null
+}
+
 export function checkoutExpiry(now: Date) {
   return new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000 + CHECKOUT_EXPIRY_MARGIN_SECONDS * 1000)
 }
 
-/** Where the provider sends the buyer back (Stripe fills in {CHECKOUT_SESSION_ID} itself). */
-export function returnUrls(checkoutId: string, locale: Locale = 'en') {
-  const origin = env().publicUrl
+/**
+ * Where the payment page sends the buyer back, as this site's paths in the buyer's language (the
+ * language of the checkout, stored with it). `sessionId` is the provider's session id; Stripe fills
+ * in its placeholder {CHECKOUT_SESSION_ID} itself, the built-in test provider passes the real one.
+ */
+export function returnPaths(checkoutId: string, locale: Locale, sessionId = '{CHECKOUT_SESSION_ID}') {
   return {
-    successUrl: absoluteLocaleUrl(origin, '/checkout/success?session_id={CHECKOUT_SESSION_ID}', locale),
-    cancelUrl: absoluteLocaleUrl(origin, `/checkout/cancel?checkout=${checkoutId}`, locale),
+    success: localePath(`/checkout/success?session_id=${sessionId}`, locale),
+    cancel: localePath(`/checkout/cancel?checkout=${encodeURIComponent(checkoutId)}`, locale),
+  }
+}
+
+/** The same as absolute addresses on the public origin: what the provider is given. */
+export function returnUrls(checkoutId: string, locale: Locale) {
+  const origin = env().publicUrl
+  const paths = returnPaths(checkoutId, locale)
+  return {
+    successUrl: absoluteLocaleUrl(origin, paths.success, locale),
+    cancelUrl: absoluteLocaleUrl(origin, paths.cancel, locale),
   }
 }
 
@@ -80,10 +109,11 @@ export async function startCheckout(input: {
   buyer: { id: string; email: string }
   address: ShippingAddress
   /**
-   * The shipping option the buyer picked per product id. Only the option's name is read: its cost
-   * comes from SPEC §9's table, and an option the seller does not offer refuses the checkout.
+   * The delivery method the buyer chose per group (app/catalog/delivery.ts: one per seller). Only
+   * the method's name is read: its cost comes from SPEC §9's table; a missing choice, or a method
+   * the seller does not offer or that cannot reach the buyer, refuses the checkout.
    */
-  shippingChoices?: Record<string, string | null | undefined>
+  deliveryChoices?: Record<string, string | null | undefined>
   locale: Locale
   now?: Date
 }): Promise<StartCheckoutResult> {
@@ -103,8 +133,9 @@ export async function startCheckout(input: {
                    case when r.reserved_buyer_id = ${input.buyer.id} then r.reserved_amount else p.price end as price,
                    case when r.reserved_buyer_id is not null and r.reserved_buyer_id <> ${input.buyer.id} then 'reserved'
                         else p.status end as status,
-                   p.seller_id, p.shipping_options
+                   p.seller_id, p.shipping_options, sp.country as seller_country
               from cart_items c join products p on p.id = c.product_id
+              left join profiles sp on sp.id = p.seller_id
               ${reservationJoin(sql`p.id`, now)}
              where c.user_id = ${input.buyer.id}
              order by p.id`,
@@ -142,14 +173,30 @@ export async function startCheckout(input: {
       )
       for (const earlier of superseded) await closeAtProvider(tx, earlier)
 
+      // The delivery method of each seller's items, as the buyer chose it: never a default.
+      const groups = deliveryGroups(
+        rows.map((row) => ({
+          productId: row.product_id,
+          sellerId: row.seller_id as string,
+          offered: row.shipping_options,
+          sellerCountry: row.seller_country,
+        })),
+        await buyerCountry(tx, input.buyer.id),
+      )
+      const choice = readDeliveryChoice(groups, input.deliveryChoices ?? {})
+      if (!choice.ok) {
+        const nameOf = new Map(rows.map((row) => [row.product_id, row.name]))
+        throw new CheckoutRefused({
+          ok: false,
+          status: 400,
+          error: DELIVERY_REFUSAL[choice.reason],
+          items: choice.groups.flatMap((group) => group.productIds.map((id) => nameOf.get(id) ?? '')),
+        })
+      }
       const lines: CheckoutLine[] = []
-      const refusedShipping: string[] = []
       for (const row of rows) {
-        const option = chosenShippingOption(row.shipping_options, input.shippingChoices?.[row.product_id])
-        if (!option) {
-          refusedShipping.push(row.name)
-          continue
-        }
+        const option = choice.byProduct.get(row.product_id)
+        if (!option) throw new Error(`no delivery method for ${row.product_id}`)
         lines.push({
           productId: row.product_id,
           sellerId: row.seller_id as string,
@@ -157,15 +204,7 @@ export async function startCheckout(input: {
           brand: row.brand,
           price: row.price,
           shippingOption: option,
-          shippingAmount: shippingCost(option),
-        })
-      }
-      if (refusedShipping.length) {
-        throw new CheckoutRefused({
-          ok: false,
-          status: 400,
-          error: 'checkout.shippingNotOffered',
-          items: refusedShipping,
+          shippingAmount: deliveryCost(option),
         })
       }
       const [created] = await tx
@@ -279,9 +318,19 @@ async function closeAtProvider(
   })
 }
 
+/** Whether the buyer's checkout can still be paid (the cancel page offers to close it). */
+export async function isCheckoutOpen(buyerId: string, checkoutId: string) {
+  const rows = await rawQuery<{ id: string }>(
+    db(),
+    sql`select id from checkout_sessions
+         where id = ${checkoutId} and buyer_id = ${buyerId} and status in ('creating', 'open')`,
+  )
+  return rows.length > 0
+}
+
 /**
- * The buyer left the payment page (/checkout/cancel): the checkout closes at the provider too, so
- * it cannot be paid later.
+ * The buyer left the payment page (/checkout/cancel, by a POST from that page): the checkout
+ * closes at the provider too, so it cannot be paid later.
  */
 export async function cancelCheckout(buyerId: string, checkoutId: string) {
   const closed = await releaseCheckout(checkoutId, 'cancelled', sql`and buyer_id = ${buyerId}`)
@@ -391,21 +440,66 @@ export async function getCheckoutOutcome(
   }
 }
 
+/** A delivery group as the checkout page shows it: whose items, from where, and the methods. */
+export interface DeliveryGroupView extends DeliveryGroup {
+  sellerName: string | null
+  sellerCity: string | null
+}
+
 /**
  * The checkout page's summary: the buyer's cart as the database has it now, charged as the cart
- * says (each available listing once). An item that is the buyer's own also blocks the checkout.
+ * says (each available listing once), and its delivery groups (one choice per seller, with the
+ * seller's city so the buyer knows where a collection would be). An item that is the buyer's own
+ * also blocks the checkout.
  */
 export async function getCheckoutPreview(buyerId: string) {
   const lines = await listCart(buyerId)
+  const sellerIds = [...new Set(lines.map((line) => line.sellerId).filter((id): id is string => Boolean(id)))]
+  const sellers = sellerIds.length
+    ? await rawQuery<{
+        id: string
+        name: string | null
+        surname: string | null
+        city: string | null
+        country: string | null
+      }>(
+        db(),
+        sql`select id, name, surname, city, country from profiles
+             where id in (${sql.join(
+               sellerIds.map((id) => sql`${id}`),
+               sql`, `,
+             )})`,
+      )
+    : []
+  const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]))
+  const country = await buyerCountry(db(), buyerId)
   const items = lines.map((line) => ({
     productId: line.productId,
+    sellerId: line.sellerId,
     name: line.name,
     brand: line.brand,
     price: line.price,
     quantity: line.quantity,
     imageUrl: line.imageUrl,
     available: isAvailable(line) && line.sellerId !== buyerId,
-    shippingOptions: offeredShippingOptions(line.shippingOptions),
   }))
-  return { items, total: cartSummary(lines.filter((line) => line.sellerId !== buyerId)).subtotal }
+  const groups: DeliveryGroupView[] = deliveryGroups(
+    lines
+      .filter((line) => line.sellerId && isAvailable(line) && line.sellerId !== buyerId)
+      .map((line) => ({
+        productId: line.productId,
+        sellerId: line.sellerId as string,
+        offered: line.shippingOptions,
+        sellerCountry: sellerOf.get(line.sellerId as string)?.country ?? null,
+      })),
+    country,
+  ).map((group) => {
+    const seller = sellerOf.get(group.sellerId)
+    return {
+      ...group,
+      sellerName: sellerDisplayName(seller?.name, seller?.surname),
+      sellerCity: seller?.city?.trim() || null,
+    }
+  })
+  return { items, groups, total: cartSummary(lines.filter((line) => line.sellerId !== buyerId)).subtotal }
 }

@@ -3,7 +3,6 @@
  * Every message is a dictionary key whose English text is the spec's own.
  */
 import { z } from 'zod'
-import { SHIPPING_OPTION_DETAILS, SHIPPING_OPTIONS, type ShippingOption } from '~/catalog/taxonomy'
 import { key } from '~/ui/form'
 
 /** SPEC §3 "Shipping address": the country field's default, kept as the spec states it. */
@@ -63,41 +62,6 @@ export type ShippingAddressInput = z.output<typeof shippingAddressSchema>
 export function commissionOf(totalCents: number) {
   return Math.round(totalCents * COMMISSION_RATE)
 }
-
-/**
- * The shipping options a buyer may pick for a listing: the ones its seller offered, in the spec's
- * order. A listing saved without any (before the wizard required one) is collected from the seller.
- */
-export function offeredShippingOptions(offered: readonly string[]): ShippingOption[] {
-  const options = SHIPPING_OPTIONS.filter((option) => offered.includes(option))
-  return options.length ? options : ['collection']
-}
-
-/** Euro cents of a shipping option (SPEC §9's table; the only source of a shipping amount). */
-export function shippingCost(option: ShippingOption) {
-  return SHIPPING_OPTION_DETAILS[option].costCents
-}
-
-/** The option selected until the buyer picks another: the cheapest the seller offers. */
-export function defaultShippingOption(offered: readonly string[]): ShippingOption {
-  const options = offeredShippingOptions(offered)
-  return options.reduce((best, option) => (shippingCost(option) < shippingCost(best) ? option : best))
-}
-
-/**
- * The buyer's choice for one listing: what they posted when the seller offers it, the default when
- * they posted nothing, and null (refused) for an option the seller does not offer.
- */
-export function chosenShippingOption(
-  offered: readonly string[],
-  posted: string | null | undefined,
-): ShippingOption | null {
-  if (!posted) return defaultShippingOption(offered)
-  return offeredShippingOptions(offered).find((option) => option === posted) ?? null
-}
-
-/** The form field that carries the shipping choice of one listing. */
-export const shippingFieldName = (productId: string) => `shipping.${productId}`
 
 /** Euro cents one checkout line costs: the item and its shipping. */
 export function lineTotal(line: { price: number; shippingAmount?: number }) {

@@ -6,10 +6,12 @@
  * checkout it is: its address alone lets nobody pay or cancel someone else's checkout.
  */
 import { sql } from 'drizzle-orm'
+import { parseLocale } from '~/i18n/locales'
 import { clock } from '~/platform/clock.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { testPaymentProvider } from '~/platform/payments/index.server'
 import type { CheckoutLine } from '../../db/schema'
+import { returnPaths } from './checkout.server'
 import { handlePaymentWebhook } from './payment-webhooks.server'
 
 export interface TestPaymentPage {
@@ -30,13 +32,14 @@ interface Row {
   lines: CheckoutLine[]
   expires_at: Date | string
   email: string
+  locale: string
 }
 
 /** The test checkout `sessionId` of `buyerId` (another buyer's is as unknown as a made-up one). */
 async function findTestSession(sessionId: string, buyerId: string) {
   const [row] = await rawQuery<Row>(
     db(),
-    sql`select c.id, c.buyer_id, c.status, c.amount_total, c.lines, c.expires_at, u.email
+    sql`select c.id, c.buyer_id, c.status, c.amount_total, c.lines, c.expires_at, c.locale, u.email
           from checkout_sessions c join users u on u.id = c.buyer_id
          where c.provider = 'test' and c.provider_session_id = ${sessionId} and c.buyer_id = ${buyerId}`,
   )
@@ -88,7 +91,7 @@ export async function settleTestPayment(
   )
   const reply = await handlePaymentWebhook('test', rawBody, signature)
   if (reply.status !== 200) throw new Error(`test webhook refused: ${reply.body.error}`)
-  return choice === 'pay'
-    ? `/checkout/success?session_id=${encodeURIComponent(sessionId)}`
-    : `/checkout/cancel?checkout=${row.id}`
+  // The return addresses the checkout gave the provider (returnUrls), in the checkout's language.
+  const back = returnPaths(row.id, parseLocale(row.locale) ?? 'en', encodeURIComponent(sessionId))
+  return choice === 'pay' ? back.success : back.cancel
 }

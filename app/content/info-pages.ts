@@ -1,5 +1,7 @@
 import { SHIPPING_OPTION_DETAILS } from '~/catalog/taxonomy'
+import { RETURN_RECEIVE_DAYS, RETURN_SHIP_DAYS, SELLER_ANSWER_DAYS } from '~/disputes/dispute-rules'
 import { interpolate, type Locale } from '~/i18n'
+import { AUTO_DELIVER_AFTER_DAYS, PROTECTION_DAYS, SHIP_WITHIN_DAYS } from '~/orders/order-lifecycle'
 import { formatEuros } from '~/ui/money'
 import { type InfoBlock, type InfoPage, type InfoPageId, SUPPORT_EMAIL } from './info-page'
 import { faqPage } from './pages/faq'
@@ -17,12 +19,21 @@ export const INFO_PAGES: Record<InfoPageId, InfoPage> = {
   privacy: privacyPage,
 }
 
-/** The values the texts refer to as `{name}`. */
+/**
+ * The values the texts refer to as `{name}`: the deadlines are the ones the orders and disputes
+ * run on (issue #26 item 5), so no page can promise another window than the order page applies.
+ */
 export function infoPageValues() {
   return {
     supportEmail: SUPPORT_EMAIL,
     standardPrice: formatEuros(SHIPPING_OPTION_DETAILS.standard.costCents),
     expressPrice: formatEuros(SHIPPING_OPTION_DETAILS.express.costCents),
+    protectionDays: String(PROTECTION_DAYS),
+    shipWithinDays: String(SHIP_WITHIN_DAYS),
+    notReceivedDays: String(AUTO_DELIVER_AFTER_DAYS),
+    sellerAnswerDays: String(SELLER_ANSWER_DAYS),
+    returnShipDays: String(RETURN_SHIP_DAYS),
+    returnReceiveDays: String(RETURN_RECEIVE_DAYS),
   }
 }
 

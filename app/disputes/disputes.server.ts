@@ -10,7 +10,6 @@
  */
 import { sql } from 'drizzle-orm'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
-import { fullImageUrl } from '~/catalog/image-urls.server'
 import { recordPartialOrderRefund } from '~/checkout/refunds.server'
 import { AUTO_DELIVER_AFTER_DAYS, daysAfter } from '~/orders/order-lifecycle'
 import { completeDisputedOrder, refundOrderIn } from '~/orders/order-lifecycle.server'
@@ -20,6 +19,7 @@ import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { auditLog } from '../../db/schema'
 import { queueDisputeMail } from './dispute-emails.server'
+import { copyPhotosToPrivate, deletePhotos, disputePhotoUrl } from './dispute-photos.server'
 import {
   type DisputeActor,
   type DisputeMove,
@@ -87,10 +87,20 @@ async function scheduleDeadline(
   )
 }
 
+/** Thrown inside a transaction to undo everything it wrote (a refused action changes nothing). */
+class Refused extends Error {
+  constructor(readonly reason: 'bad-photos' | 'not-open') {
+    super(reason)
+  }
+}
+
 /**
  * The buyer reports a problem: during the protection window (any reason), or for "not received"
  * from 14 days after shipping. The order becomes 'disputed' in the same write, which is what
- * freezes its money; photos must be the buyer's own uploads not yet used elsewhere.
+ * freezes its money; photos must be the buyer's own uploads not yet used elsewhere. They are
+ * copied under private keys first and claimed last, in the one transaction: a refused report
+ * (not the buyer's order, not open to a report, a photo already used) writes nothing and leaves
+ * the uploads free to use again.
  */
 export async function openDispute(
   buyerId: string,
@@ -102,55 +112,70 @@ export async function openDispute(
   if (!photos.every((key) => isUploadedImageKeyOf(key, buyerId)))
     return { kind: 'invalid', error: 'disputes.error.photos' }
   const notReceivedFrom = daysAfter(now, -AUTO_DELIVER_AFTER_DAYS)
-  const opened = await db().transaction(async (tx) => {
-    if (photos.length) {
-      // The buyer's unpublished uploads; they stop counting as listing photos once attached here.
-      const claimed = await rawQuery<{ key: string }>(
+  const privateCopies = photos.length ? await copyPhotosToPrivate(photos) : []
+  if (!privateCopies) return { kind: 'invalid', error: 'disputes.error.photos' }
+  let opened: string | null = null
+  let refusal: Refused['reason'] | null = null
+  try {
+    opened = await db().transaction(async (tx) => {
+      const [order] = await rawQuery<{ id: string; seller_id: string | null }>(
         tx,
-        sql`update photo_uploads set discarded_at = ${iso(now)}::timestamptz
-             where owner_id = ${buyerId} and product_id is null and discarded_at is null
-               and key in (${sql.join(
-                 photos.map((key) => sql`${key}`),
-                 sql`, `,
-               )})
-         returning key`,
+        sql`update orders
+               set status = 'disputed', problem_reported_at = ${iso(now)}::timestamptz,
+                   problem_description = ${input.description}, updated_at = now()
+             where id = ${orderId} and buyer_id = ${buyerId}
+               and ((status = 'delivered' and protection_ends_at > ${iso(now)}::timestamptz)
+                 or (status = 'shipped' and ${input.reason} = 'not-received'
+                     and shipped_at <= ${iso(notReceivedFrom)}::timestamptz))
+         returning id, seller_id`,
       )
-      if (claimed.length !== photos.length) return 'bad-photos' as const
+      if (!order) throw new Refused('not-open')
+      const dueAt = daysAfter(now, SELLER_ANSWER_DAYS)
+      const [dispute] = await rawQuery<{ id: string }>(
+        tx,
+        sql`insert into disputes (order_id, buyer_id, seller_id, reason, description, photos, status, due_at, created_at)
+            values (${orderId}, ${buyerId}, ${order.seller_id}, ${input.reason}, ${input.description},
+                    ${sql.param(privateCopies)}::text[], 'awaiting-seller',
+                    ${iso(dueAt)}::timestamptz, ${iso(now)}::timestamptz)
+            on conflict (order_id) do nothing
+         returning id`,
+      )
+      if (!dispute) throw new Refused('not-open')
+      if (photos.length) {
+        // The buyer's unpublished uploads, each usable once: they stop counting as listing photos.
+        const claimed = await rawQuery<{ key: string }>(
+          tx,
+          sql`update photo_uploads set discarded_at = ${iso(now)}::timestamptz
+               where owner_id = ${buyerId} and product_id is null and discarded_at is null
+                 and key in (${sql.join(
+                   photos.map((key) => sql`${key}`),
+                   sql`, `,
+                 )})
+           returning key`,
+        )
+        if (claimed.length !== photos.length) throw new Refused('bad-photos')
+      }
+      await addEvent(tx, dispute.id, 'buyer', 'opened', now, { note: input.description })
+      await scheduleDeadline(tx, dispute.id, 'awaiting-seller', dueAt)
+      await queueDisputeMail(tx, dispute.id, 'opened')
+      return dispute.id
+    })
+  } catch (error) {
+    if (!(error instanceof Refused)) {
+      await deletePhotos(privateCopies)
+      throw error
     }
-    const [order] = await rawQuery<{ id: string; seller_id: string | null }>(
-      tx,
-      sql`update orders
-             set status = 'disputed', problem_reported_at = ${iso(now)}::timestamptz,
-                 problem_description = ${input.description}, updated_at = now()
-           where id = ${orderId} and buyer_id = ${buyerId}
-             and ((status = 'delivered' and protection_ends_at > ${iso(now)}::timestamptz)
-               or (status = 'shipped' and ${input.reason} = 'not-received'
-                   and shipped_at <= ${iso(notReceivedFrom)}::timestamptz))
-       returning id, seller_id`,
-    )
-    if (!order) return null
-    const dueAt = daysAfter(now, SELLER_ANSWER_DAYS)
-    const [dispute] = await rawQuery<{ id: string }>(
-      tx,
-      sql`insert into disputes (order_id, buyer_id, seller_id, reason, description, photos, status, due_at, created_at)
-          values (${orderId}, ${buyerId}, ${order.seller_id}, ${input.reason}, ${input.description},
-                  ${`{${photos.map((key) => `"${key}"`).join(',')}}`}::text[], 'awaiting-seller',
-                  ${iso(dueAt)}::timestamptz, ${iso(now)}::timestamptz)
-          on conflict (order_id) do nothing
-       returning id`,
-    )
-    if (!dispute) return null
-    await addEvent(tx, dispute.id, 'buyer', 'opened', now, { note: input.description })
-    await scheduleDeadline(tx, dispute.id, 'awaiting-seller', dueAt)
-    await queueDisputeMail(tx, dispute.id, 'opened')
-    return dispute.id
-  })
-  if (opened === 'bad-photos') return { kind: 'invalid', error: 'disputes.error.photos' }
-  if (opened) {
-    log.warn('dispute.opened', { orderId, disputeId: opened, buyerId })
-    return { kind: 'done' }
+    refusal = error.reason
   }
-  return refusalOpening(buyerId, orderId)
+  if (!opened) {
+    await deletePhotos(privateCopies)
+    if (refusal === 'bad-photos') return { kind: 'invalid', error: 'disputes.error.photos' }
+    return refusalOpening(buyerId, orderId)
+  }
+  // The public uploads are no longer needed: only the private copies remain.
+  await deletePhotos(photos, { withCards: true })
+  log.warn('dispute.opened', { orderId, disputeId: opened, buyerId })
+  return { kind: 'done' }
 }
 
 async function refusalOpening(userId: string, orderId: string): Promise<DisputeOutcomeResult> {
@@ -515,6 +540,14 @@ export async function refundCompletedOrder(
 ): Promise<OperatorResult> {
   if (decision.outcome === 'released') return { ok: false, reason: 'already' }
   return db().transaction(async (tx): Promise<OperatorResult> => {
+    // The lock first, on its own: a statement that waited for it reads what the winner committed.
+    // (Counting in the locking statement itself would count from before the wait: every racer
+    // would see no refund yet, and each would answer 200 with an audit row of its own.)
+    const locked = await rawQuery<{ id: string }>(
+      tx,
+      sql`select id from orders where id = ${orderId} for update`,
+    )
+    if (!locked.length) return { ok: false, reason: 'not-found' }
     const [order] = await rawQuery<{
       status: string
       total_amount: number
@@ -529,7 +562,7 @@ export async function refundCompletedOrder(
                    + (select count(*) from audit_log a where a.subject_type = 'order'
                        and a.subject_id = ${orderId} and a.action like 'order.%refund'))::int as refunds
             from orders o left join transfers t on t.order_id = o.id
-           where o.id = ${orderId} for update of o`,
+           where o.id = ${orderId}`,
     )
     if (!order) return { ok: false, reason: 'not-found' }
     if (order.status !== 'completed' || order.refunds > 0) return { ok: false, reason: 'already' }
@@ -622,7 +655,11 @@ async function readDisputeViews(database: DatabaseOrTransaction, where: ReturnTy
       orderId: row.order_id,
       reason: row.reason,
       description: row.description,
-      photos: row.photos.map((key) => ({ key, url: fullImageUrl(key) ?? '' })),
+      // Only the access-checked address: the storage key stays on the server.
+      photos: row.photos.map((_, index) => ({
+        key: `${row.id}-${index}`,
+        url: disputePhotoUrl(row.id, index),
+      })),
       status: row.status,
       dueAt: isoOrNull(row.due_at),
       offerAmount: row.offer_amount,

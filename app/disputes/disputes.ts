@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import type { MessageKey } from '~/i18n'
 import { key } from '~/ui/form'
+import { AMOUNT_PROBLEM_KEY, readAmount } from '~/ui/money'
 import {
   DISPUTE_DESCRIPTION_MAX,
   DISPUTE_DESCRIPTION_MIN,
@@ -77,16 +78,10 @@ export function turnOf(status: DisputeStatus): 'buyer' | 'seller' | 'operator' |
 }
 
 /**
- * Euros typed by a person ("12", "12.5", "12,50") as cents, or NaN. An offer or a partial refund
- * is at least one cent and less than the seller's share (the commission is not given back by a
- * partial refund; a refund of everything is a full refund).
+ * An offer or a partial refund is at least one cent and less than the seller's share (the
+ * commission is not given back by a partial refund; a refund of everything is a full refund).
+ * Amounts are typed as everywhere else (readAmount: "25", "25,50", "1.234,50").
  */
-export function eurosToCents(value: string) {
-  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(value)
-  if (!match) return Number.NaN
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-}
-
 export const maxPartialRefund = (order: { totalAmount: number; commissionAmount: number }) =>
   order.totalAmount - order.commissionAmount - 1
 
@@ -97,15 +92,22 @@ const text = (min: number, max: number, tooShort: MessageKey, tooLong: MessageKe
     .min(min, key(tooShort))
     .max(max, key(tooLong))
 
+/** Cents of a typed amount; one that reads two ways ("1.234") gets its own message. */
+function typedCents(value: string, ctx: z.RefinementCtx, path: PropertyKey[] = []) {
+  const reading = readAmount(value)
+  if (reading.ok && reading.cents > 0) return reading.cents
+  const ambiguous = !reading.ok && reading.problem === 'ambiguous'
+  ctx.addIssue({
+    code: 'custom',
+    path,
+    message: ambiguous ? AMOUNT_PROBLEM_KEY.ambiguous : key('disputes.error.amount'),
+  })
+  return z.NEVER
+}
+
 const amount = z
   .string({ error: key('disputes.error.amount') })
-  .transform(eurosToCents)
-  .pipe(
-    z
-      .number({ error: key('disputes.error.amount') })
-      .int(key('disputes.error.amount'))
-      .positive(key('disputes.error.amount')),
-  )
+  .transform((value, ctx) => typedCents(value, ctx))
 
 /** The buyer's report. Photos are storage keys from the listing photo pipeline. */
 export const openDisputeSchema = z.object({
@@ -170,11 +172,7 @@ export const operatorDecisionSchema = z
   })
   .transform((value, ctx) => {
     if (value.outcome !== 'partial-refund') return { ...value, amount: null }
-    const cents = eurosToCents(value.amount ?? '')
-    if (!Number.isInteger(cents) || cents <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: key('disputes.error.amount') })
-      return z.NEVER
-    }
+    const cents = typedCents(value.amount ?? '', ctx, ['amount'])
     return { ...value, amount: cents }
   })
 export type OperatorDecision = z.output<typeof operatorDecisionSchema>

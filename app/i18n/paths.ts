@@ -8,14 +8,18 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '', es: '/es' }
 
 /**
- * Addresses that are not pages and so have one address for both languages: resource routes,
- * the auth API, media and the documents for machines.
+ * Addresses that are not pages and so have one address for both languages: resource routes, the
+ * auth API, media, the documents for machines and the operator console (shown in the language the
+ * operator chose, the cookie). Never a page (a route of `pages` in app/routes.ts): a page listed
+ * here would have no Spanish address, and the root loader's redirect to the chosen language would
+ * send a Spanish reader back to the same address for ever (issue #26: `/orders/{id}` was listed
+ * here from the time it was a resource route).
  */
 const SHARED_PATHS = [
+  /^\/admin(\/|$)/,
   /^\/api\//,
   /^\/resources\//,
   /^\/auth\/(sign-out|email-verified)$/,
-  /^\/orders\/[^/]+$/,
   /^\/media\//,
   /^\/(robots\.txt|sitemap\.xml|manifest\.webmanifest|favicon\.svg|healthz)$/,
   /^\/sitemaps\//,

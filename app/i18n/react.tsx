@@ -1,18 +1,17 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { useRouteLoaderData } from 'react-router'
+import { useLocation, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '~/root'
-import {
-  DEFAULT_LOCALE,
-  dictionariesVersion,
-  type Locale,
-  subscribeToDictionaries,
-  translator,
-} from './index'
+import { dictionariesVersion, type Locale, subscribeToDictionaries, translator } from './index'
+import { localeOfPath } from './paths'
 
-/** The interface language the server rendered this page in. */
+/**
+ * The interface language the server rendered this page in; the address's when the root has no
+ * data (its loader failed: the error page must still speak the page's language, issue #26).
+ */
 export function useLocale(): Locale {
   const data = useRouteLoaderData<typeof rootLoader>('root')
-  return data?.locale ?? DEFAULT_LOCALE
+  const { pathname } = useLocation()
+  return data?.locale ?? localeOfPath(pathname)
 }
 
 /** `t(key, values)` in the current interface language. */

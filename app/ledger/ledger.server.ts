@@ -10,7 +10,7 @@
  * paid out) less a partial refund already paid, nothing once it is paid out, cancelled or refunded
  * (except a refund decided and not yet paid; docs/decisions/0031-disputes.md).
  */
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
 import type { LEDGER_KINDS } from '../../db/schema'
 
@@ -173,3 +173,27 @@ export async function orderLedgerMismatch(database: DatabaseOrTransaction, order
   const [money] = await readOrderMoney(database, [orderId])
   return money ? ledgerMismatch(money) : null
 }
+
+/**
+ * Euro cents given back to the buyer of the order `orderId` (a column such as `o.id`): the ledger's
+ * refund rows (paid by the provider) and, apart, the refunds decided and not yet paid. Every page
+ * that shows what an order cost reads them here (issue #26 item 6).
+ */
+export const orderRefundedSql = (orderId: SQL) =>
+  sql`(select coalesce(sum(le.amount), 0) from ledger_entries le
+        where le.order_id = ${orderId} and le.kind = 'refund')::int`
+export const orderRefundOwedSql = (orderId: SQL) =>
+  sql`(select coalesce(sum(rf.amount), 0) from refunds rf
+        where rf.order_id = ${orderId} and rf.status <> 'succeeded')::int`
+
+/**
+ * A seller's sales as a subquery (`id`, `product_id`, `item_amount`, `refunded`): one row per order
+ * paid and not given back in full, with the item's price as charged (an accepted offer's amount, not
+ * the listing's price; shipping left out) and every refund of it, paid or on its way. The seller
+ * dashboard's revenue and the seller page's average sold price read it (issue #26 item 6).
+ */
+export const sellerSalesSql = (sellerId: string) =>
+  sql`(select o.id, o.product_id, (o.total_amount - o.shipping_amount) as item_amount,
+              ${orderRefundedSql(sql`o.id`)} + ${orderRefundOwedSql(sql`o.id`)} as refunded
+         from orders o
+        where o.seller_id = ${sellerId} and o.status not in ('pending', 'cancelled', 'refunded'))`

@@ -128,6 +128,7 @@ interface ConversationRow {
   other_name: string | null
   other_surname: string | null
   last_message_body: string | null
+  last_message_kind: 'text' | 'offer' | 'notice' | null
   last_message_at: Date | string | null
   unread: boolean
 }
@@ -139,7 +140,7 @@ const conversationColumns = (viewerId: string) => sql`
   c.id, c.product_id, c.buyer_id, c.seller_id, p.name as product_name, p.images[1] as product_image,
   p.price as product_price, p.status as product_status,
   o.id as other_id, op.name as other_name, op.surname as other_surname,
-  c.last_message_body, c.last_message_at,
+  c.last_message_body, c.last_message_kind, c.last_message_at,
   (c.last_message_at is not null and c.last_message_sender_id is distinct from ${viewerId}::uuid and
    coalesce(case when c.buyer_id = ${viewerId} then c.buyer_read_at else c.seller_read_at end, '-infinity'::timestamptz)
      < c.last_message_at) as unread`
@@ -158,6 +159,7 @@ function summaryOf(row: ConversationRow, viewerId: string): ConversationSummary 
     other: { id: row.other_id, name: sellerDisplayName(row.other_name, row.other_surname) ?? '' },
     role: row.buyer_id === viewerId ? 'buyer' : 'seller',
     lastMessage: row.last_message_body,
+    lastMessageKind: row.last_message_kind ?? 'text',
     lastMessageAt: iso(row.last_message_at),
     unread: row.unread,
   }
@@ -380,7 +382,7 @@ export async function appendMessage(
   await rawQuery(
     tx,
     sql`update conversations set last_message_at = ${at}::timestamptz, last_message_sender_id = ${message.senderId},
-               last_message_body = ${message.body.slice(0, 200)},
+               last_message_body = ${message.body.slice(0, 200)}, last_message_kind = ${message.kind},
                buyer_read_at = case when buyer_id = ${message.senderId}::uuid then ${at}::timestamptz else buyer_read_at end,
                seller_read_at = case when seller_id = ${message.senderId}::uuid then ${at}::timestamptz else seller_read_at end
          where id = ${conversation.id}`,

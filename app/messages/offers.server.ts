@@ -13,7 +13,7 @@ import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
-import { parseAmount } from '~/ui/money'
+import { AMOUNT_PROBLEM_KEY, readAmount } from '~/ui/money'
 import { appendMessage, isBlocked, lockConversation, type Refusal } from './conversations.server'
 import {
   counterAmountProblem,
@@ -100,6 +100,15 @@ async function lapseOverdue(tx: DatabaseOrTransaction, productId: string, now: D
   )
 }
 
+/** A typed amount in cents (null when it is none), and the message when it reads two ways. */
+function typedAmount(text: unknown) {
+  const reading = typeof text === 'string' ? readAmount(text) : null
+  return {
+    cents: reading?.ok ? reading.cents : null,
+    ambiguous: reading?.ok === false && reading.problem === 'ambiguous' ? AMOUNT_PROBLEM_KEY.ambiguous : null,
+  }
+}
+
 /** The buyer's offer of `amountText` euros in their conversation about a listing. */
 export async function makeOffer(
   viewerId: string,
@@ -107,7 +116,8 @@ export async function makeOffer(
   amountText: unknown,
   now = clock.now(),
 ): Promise<{ ok: true; offerId: string } | Refusal> {
-  const amount = typeof amountText === 'string' ? parseAmount(amountText) : null
+  const typed = typedAmount(amountText)
+  const amount = typed.cents
   const limit = await consumeRateLimit('messagesPerUser', viewerId)
   if (!limit.allowed)
     return { ok: false, status: 429, error: 'messages.error.tooMany', retryAfter: limit.retryAfter }
@@ -120,7 +130,7 @@ export async function makeOffer(
       const product = await lockProduct(tx, conversation.product_id)
       if (product?.status !== 'active' || !product.seller_id) return refuse(409, 'messages.offer.unavailable')
       if (await isBlocked(tx, viewerId, conversation.seller_id)) return refuse(403, 'messages.error.blocked')
-      const problem = offerAmountProblem(amount, product.price)
+      const problem = typed.ambiguous ?? offerAmountProblem(amount, product.price)
       if (problem || amount === null) return refuse(400, problem ?? 'messages.offer.invalid')
       await lapseOverdue(tx, product.id, now)
       const at = now.toISOString()
@@ -228,8 +238,9 @@ export async function answerOffer(
 
       if (answer === 'counter') {
         if (role !== 'seller' || offer.made_by !== 'buyer') return refuse(403, 'messages.offer.notYours')
-        const amount = typeof amountText === 'string' ? parseAmount(amountText) : null
-        const problem = counterAmountProblem(amount, offer.amount, product.price)
+        const typed = typedAmount(amountText)
+        const amount = typed.cents
+        const problem = typed.ambiguous ?? counterAmountProblem(amount, offer.amount, product.price)
         if (problem || amount === null) return refuse(400, problem ?? 'messages.offer.invalid')
         await rawQuery(
           tx,

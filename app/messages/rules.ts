@@ -71,6 +71,8 @@ export interface ConversationSummary {
   other: { id: string; name: string }
   role: 'buyer' | 'seller'
   lastMessage: string | null
+  /** How to show it: 'text' as written; an offer event or a notice is a message key. */
+  lastMessageKind: 'text' | 'offer' | 'notice'
   lastMessageAt: string | null
   unread: boolean
 }

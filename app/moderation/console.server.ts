@@ -132,6 +132,14 @@ export interface OrderRow {
   buyerEmail: string | null
   sellerEmail: string | null
   createdAt: string
+  /** How it reaches the buyer (issue #26): the method paid for, its price, and the tracking once sent. */
+  delivery: {
+    option: string | null
+    amount: number
+    carrier: string | null
+    trackingNumber: string | null
+    shipped: boolean
+  }
 }
 
 /** One user with their listings and their orders (as buyer and as seller). */
@@ -182,10 +190,16 @@ async function ordersWhere(where: ReturnType<typeof sql>, limit: number): Promis
     buyer_email: string | null
     seller_email: string | null
     created_at: Date | string
+    shipping_option: string | null
+    shipping_amount: number
+    carrier: string | null
+    tracking_number: string | null
+    shipped_at: Date | string | null
   }>(
     db(),
     sql`select o.id, o.status, o.total_amount, p.name as product_name, b.email as buyer_email,
-               s.email as seller_email, o.created_at
+               s.email as seller_email, o.created_at, o.shipping_option, o.shipping_amount, o.carrier,
+               o.tracking_number, o.shipped_at
           from orders o
           left join products p on p.id = o.product_id
           left join users b on b.id = o.buyer_id
@@ -201,6 +215,13 @@ async function ordersWhere(where: ReturnType<typeof sql>, limit: number): Promis
     buyerEmail: row.buyer_email,
     sellerEmail: row.seller_email,
     createdAt: iso(row.created_at) ?? '',
+    delivery: {
+      option: row.shipping_option,
+      amount: row.shipping_amount,
+      carrier: row.carrier,
+      trackingNumber: row.tracking_number,
+      shipped: Boolean(row.shipped_at),
+    },
   }))
 }
 

@@ -40,6 +40,7 @@ async function audit(
 interface OpenReport {
   id: string
   reporter_email: string
+  reporter_email_confirmed_at: Date | string | null
   locale: string
   category: ReportCategory
 }
@@ -55,12 +56,17 @@ async function settleReports(
     tx,
     sql`update reports set status = 'actioned', decided_at = now(), decided_by = ${operator.id}
          where status = 'open' and (${where})
-     returning id, reporter_email, locale, category`,
+     returning id, reporter_email, reporter_email_confirmed_at, locale, category`,
   )
   for (const report of settled)
     await queueReporterDecision(
       tx,
-      { id: report.id, email: report.reporter_email, locale: report.locale },
+      {
+        id: report.id,
+        email: report.reporter_email,
+        confirmed: report.reporter_email_confirmed_at !== null,
+        locale: report.locale,
+      },
       outcome,
     )
   return settled
@@ -82,7 +88,7 @@ export async function dismissReport(
       tx,
       sql`update reports set status = 'dismissed', decided_at = now(), decided_by = ${operator.id}
            where id = ${reportId} and status = 'open'
-       returning id, reporter_email, locale, category`,
+       returning id, reporter_email, reporter_email_confirmed_at, locale, category`,
     )
     if (!report) return { ok: false, reason: 'already' as const }
     await audit(tx, operator, {
@@ -93,7 +99,12 @@ export async function dismissReport(
     })
     await queueReporterDecision(
       tx,
-      { id: report.id, email: report.reporter_email, locale: report.locale },
+      {
+        id: report.id,
+        email: report.reporter_email,
+        confirmed: report.reporter_email_confirmed_at !== null,
+        locale: report.locale,
+      },
       'dismissed',
     )
     return { ok: true as const }

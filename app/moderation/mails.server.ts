@@ -4,14 +4,17 @@
  * written in its recipient's language and queued in the transaction of the decision under its own
  * key (sendMailLater), so it goes out once, after the decision is saved.
  */
+import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
 import { sendMailLater } from '~/platform/email/mail-queue.server'
 import type { Mail } from '~/platform/email/mailer.server'
 import { escapeHtml } from '~/platform/email/templates.server'
 import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
+import { derivedSecret } from '~/platform/secrets.server'
 import { CATEGORY_KEY, type ReportCategory } from './reports'
 
 interface Person {
@@ -38,7 +41,7 @@ function renderMail(
   action?: { label: string; path: string },
 ): Mail {
   const t = translator(to.locale)
-  const url = action ? `${env().publicUrl}${action.path}` : null
+  const url = action ? absoluteLocaleUrl(env().publicUrl, action.path, to.locale) : null
   const greeting = t('mail.greeting', { name: to.name || to.email })
   const text = [
     greeting,
@@ -65,13 +68,30 @@ function renderMail(
   return { to: to.email, subject, text, html }
 }
 
+/**
+ * The language of a report's mails: a signed-in reporter's stored language (their profile's, as
+ * for every e-mail to a member), a visitor's the one of the page they reported from.
+ */
+async function reporterLocale(
+  tx: DatabaseOrTransaction,
+  reportId: string,
+  reported: string,
+): Promise<Locale> {
+  const [row] = await rawQuery<{ language: string | null }>(
+    tx,
+    sql`select p.language from reports r join profiles p on p.id = r.reporter_id where r.id = ${reportId}`,
+  )
+  return parseLocale(row?.language) ?? parseLocale(reported) ?? 'en'
+}
+
 /** The reporter's acknowledgement: we received the notice and will look at it. */
 export async function queueReportAcknowledgement(
   tx: DatabaseOrTransaction,
   report: { id: string; email: string; locale: Locale; category: ReportCategory; subjectName: string },
 ) {
-  const t = translator(report.locale)
-  const to = { email: report.email, name: '', locale: report.locale }
+  const locale = await reporterLocale(tx, report.id, report.locale)
+  const t = translator(locale)
+  const to = { email: report.email, name: '', locale }
   await sendMailLater(
     tx,
     `report-received:${report.id}`,
@@ -93,13 +113,54 @@ const OUTCOME_KEY: Record<ReportOutcome, MessageKey> = {
   'user-suspended': 'report.mail.decision.userSuspended',
 }
 
-/** The decision on a report, to the person who sent it. */
+/**
+ * A visitor's report: the one e-mail their address gets before it is confirmed, a link to confirm
+ * it (the acknowledgement and the decision follow only then). Whoever typed someone else's address
+ * sends that person this one short message at most, within the per-recipient limit.
+ */
+export async function queueReportConfirmation(
+  tx: DatabaseOrTransaction,
+  report: { id: string; email: string; locale: Locale },
+) {
+  const t = translator(report.locale)
+  const params = new URLSearchParams({ r: report.id, t: reportConfirmationToken(report.id, report.email) })
+  await sendMailLater(
+    tx,
+    `report-confirm:${report.id}`,
+    renderMail(
+      { email: report.email, name: '', locale: report.locale },
+      t('report.mail.confirm.subject'),
+      [t('report.mail.confirm.intro'), t('report.mail.confirm.ignore')],
+      {
+        label: t('report.mail.confirm.action'),
+        path: `/report/confirm?${params}`,
+      },
+    ),
+  )
+}
+
+/** Binds a confirmation link to one report and the address it was sent to. */
+export function reportConfirmationToken(reportId: string, email: string) {
+  return crypto
+    .createHmac('sha256', derivedSecret('report-confirm'))
+    .update(`${reportId}\n${email.trim().toLowerCase()}`)
+    .digest('base64url')
+}
+
+export function isReportConfirmationToken(reportId: string, email: string, token: string) {
+  const given = Buffer.from(token, 'base64url')
+  const expected = Buffer.from(reportConfirmationToken(reportId, email), 'base64url')
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+}
+
+/** The decision on a report, to the person who sent it (only to an address that was confirmed). */
 export async function queueReporterDecision(
   tx: DatabaseOrTransaction,
-  report: { id: string; email: string; locale: string },
+  report: { id: string; email: string; confirmed: boolean; locale: string },
   outcome: ReportOutcome,
 ) {
-  const locale = parseLocale(report.locale) ?? 'en'
+  if (!report.confirmed) return
+  const locale = await reporterLocale(tx, report.id, report.locale)
   const t = translator(locale)
   await sendMailLater(
     tx,
@@ -155,7 +216,9 @@ export async function queueStatementOfReasons(
       paragraphs.push(t('moderation.mail.grounds', { category: t(CATEGORY_KEY[statement.category]) }))
     paragraphs.push(`${t('moderation.mail.reason')}\n${statement.reason}`)
     paragraphs.push(t('moderation.mail.human'))
-    paragraphs.push(t('moderation.mail.appeal', { url: `${env().publicUrl}/terms` }))
+    paragraphs.push(
+      t('moderation.mail.appeal', { url: absoluteLocaleUrl(env().publicUrl, '/terms', person.locale) }),
+    )
   }
   const subject =
     statement.kind === 'listing-removed'

@@ -82,12 +82,24 @@ export async function listNotifications(userId: string): Promise<NotificationIte
   return items
 }
 
-/** Marks every notification of the user read (opening /notifications). Answers how many were unread. */
-export async function markAllRead(userId: string, now = new Date()): Promise<number> {
+/**
+ * Marks the user's notifications read: all of them, or those written up to `upTo` (what the page
+ * showed, so that one arriving meanwhile stays new). Answers how many were unread.
+ */
+export async function markAllRead(userId: string, now = new Date(), upTo?: Date): Promise<number> {
   const changed = await db()
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        // The page knows the time to the millisecond; PostgreSQL keeps microseconds.
+        upTo
+          ? sql`date_trunc('milliseconds', ${notifications.createdAt}) <= ${upTo.toISOString()}::timestamptz`
+          : undefined,
+      ),
+    )
     .returning({ id: notifications.id })
   return changed.length
 }

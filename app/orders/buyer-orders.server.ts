@@ -4,6 +4,7 @@
  * for the Orders tab of /profile and the buyer dashboard.
  */
 import { sql } from 'drizzle-orm'
+import { orderRefundedSql, orderRefundOwedSql } from '~/ledger/ledger.server'
 import { db, rawQuery } from '~/platform/db.server'
 import type { BuyerDashboardStats, BuyerOrder } from './buyer-orders'
 import { orderBasics, readOrders } from './order-rows.server'
@@ -17,17 +18,19 @@ export async function listBuyerOrders(buyerId: string, limit = BUYER_ORDERS_SHOW
 }
 
 /**
- * The buyer dashboard's figures in one query. Total spent follows SPEC §7: the total_amount of the
- * buyer's delivered orders (where it is not null), summed.
+ * The buyer dashboard's figures in one query. Total spent follows SPEC §7 (the total_amount of the
+ * buyer's delivered orders, summed), counting the orders past delivery too (completed, disputed,
+ * refunded) and less what was refunded of them (issue #26 item 6).
  */
 export async function getBuyerDashboardStats(buyerId: string): Promise<BuyerDashboardStats> {
   const [row] = await rawQuery<{ orders: number; spent: number; in_progress: number; cart: number }>(
     db(),
     sql`select count(*)::int as orders,
-               coalesce(sum(total_amount) filter (where status = 'delivered' and total_amount is not null), 0)::float8 as spent,
+               coalesce(sum(o.total_amount - ${orderRefundedSql(sql`o.id`)} - ${orderRefundOwedSql(sql`o.id`)})
+                 filter (where o.status in ('delivered', 'disputed', 'completed', 'refunded')), 0)::float8 as spent,
                (count(*) filter (where status in ('pending', 'confirmed', 'shipped')))::int as in_progress,
                (select count(*)::int from cart_items where user_id = ${buyerId}) as cart
-          from orders where buyer_id = ${buyerId}`,
+          from orders o where o.buyer_id = ${buyerId}`,
   )
   return {
     totalOrders: row?.orders ?? 0,

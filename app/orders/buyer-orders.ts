@@ -1,20 +1,27 @@
+import type { OrderDelivery } from './order-delivery'
 /** An order as its buyer sees it (read by app/orders/buyer-orders.server.ts). */
 export interface BuyerOrder {
   id: string
-  /** Euro cents. */
+  /** Euro cents: what the buyer paid (item and shipping), what of it was the item, and shipping. */
   totalAmount: number
+  itemAmount: number
+  shippingAmount: number
+  /** Euro cents given back to the buyer (paid or on its way). */
+  refundedAmount: number
   status: string
   createdAt: string
   sellerId: string | null
   trackingNumber: string | null
+  /** How it reaches the buyer: the method chosen at checkout and its price, the carrier once sent. */
+  delivery: OrderDelivery
   /** Null when the listing was deleted since. */
-  product: { id: string; name: string; brand: string; price: number; imageUrl: string | null } | null
+  product: { id: string; name: string; brand: string; imageUrl: string | null } | null
 }
 
 /** The buyer dashboard's figures (SPEC §2 "Buyer dashboard"), from real rows, not sample values. */
 export interface BuyerDashboardStats {
   totalOrders: number
-  /** Euro cents: the totals of delivered orders (SPEC §7). */
+  /** Euro cents: what the buyer paid for orders delivered or past delivery, less refunds (SPEC §7, issue #26). */
   totalSpent: number
   /** Orders paid or shipped but not yet delivered or cancelled. */
   inProgress: number

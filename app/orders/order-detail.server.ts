@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { cardImageUrl } from '~/catalog/image-urls.server'
+import { orderRefundedSql, orderRefundOwedSql } from '~/ledger/ledger.server'
 import { db, rawQuery } from '~/platform/db.server'
 import type { OrderDetail } from './order-detail'
 
@@ -15,6 +16,8 @@ export async function readOrderDetail(userId: string, orderId: string): Promise<
     shipping_amount: number
     shipping_option: string | null
     commission_amount: number
+    refunded: number
+    refund_owed: number
     tracking_number: string | null
     carrier: string | null
     product_id: string | null
@@ -34,6 +37,7 @@ export async function readOrderDetail(userId: string, orderId: string): Promise<
   }>(
     db(),
     sql`select o.id, o.status, o.buyer_id, o.total_amount, o.shipping_amount, o.shipping_option, o.commission_amount,
+               ${orderRefundedSql(sql`o.id`)} as refunded, ${orderRefundOwedSql(sql`o.id`)} as refund_owed,
                o.tracking_number, o.carrier, o.product_id, p.name, p.brand, p.images[1] as image, o.created_at,
                o.confirmed_at, o.ship_by, o.shipped_at, o.delivered_at, o.protection_ends_at, o.completed_at,
                o.problem_reported_at, o.cancelled_at, o.refunded_at
@@ -49,6 +53,8 @@ export async function readOrderDetail(userId: string, orderId: string): Promise<
     shippingAmount: row.shipping_amount,
     shippingOption: row.shipping_option,
     commissionAmount: row.commission_amount,
+    refundedAmount: row.refunded + row.refund_owed,
+    refundPendingAmount: row.refund_owed,
     trackingNumber: row.tracking_number,
     carrier: row.carrier,
     product:

@@ -8,6 +8,10 @@ export interface OrderDetail {
   shippingAmount: number
   shippingOption: string | null
   commissionAmount: number
+  /** Given back to the buyer: paid (the ledger's refund rows) and decided but not yet paid. */
+  refundedAmount: number
+  /** The part of refundedAmount still on its way to the buyer's card. */
+  refundPendingAmount: number
   trackingNumber: string | null
   carrier: string | null
   product: { id: string; name: string; brand: string; imageUrl: string | null } | null
@@ -22,6 +26,32 @@ export interface OrderDetail {
   problemReportedAt: string | null
   cancelledAt: string | null
   refundedAt: string | null
+}
+
+/**
+ * An order's money as both parties see it, from what was charged and refunded (issue #26 item 6):
+ * the item's price as charged (an accepted offer's amount, not the listing's price), shipping, the
+ * total, what was given back, what the buyer paid in the end, and what the seller gets. A partial
+ * refund comes out of the seller's share; a cancelled or refunded order pays the seller nothing
+ * (docs/decisions/0031-disputes.md).
+ */
+export function orderFigures(
+  order: Pick<
+    OrderDetail,
+    'status' | 'totalAmount' | 'shippingAmount' | 'commissionAmount' | 'refundedAmount'
+  >,
+) {
+  const voided = order.status === 'cancelled' || order.status === 'refunded'
+  return {
+    item: order.totalAmount - order.shippingAmount,
+    shipping: order.shippingAmount,
+    total: order.totalAmount,
+    refunded: order.refundedAmount,
+    paid: order.totalAmount - order.refundedAmount,
+    /** The marketplace's 5 %, given back with a full refund. */
+    commission: voided ? 0 : order.commissionAmount,
+    sellerNet: voided ? 0 : Math.max(0, order.totalAmount - order.commissionAmount - order.refundedAmount),
+  }
 }
 
 export type TimelineStep =

@@ -5,9 +5,11 @@
  * a retried job or a replayed event never mails anyone twice.
  */
 import { sql } from 'drizzle-orm'
+import { isInPerson } from '~/catalog/delivery'
 import { type Locale, type MessageKey, parseLocale, translator } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
 import { absoluteLocaleUrl } from '~/i18n/paths'
+import { orderRefundedSql, orderRefundOwedSql } from '~/ledger/ledger.server'
 import { notify } from '~/notifications/notifications.server'
 import { type DatabaseOrTransaction, rawQuery } from '~/platform/db.server'
 import { sendMailLater } from '~/platform/email/mail-queue.server'
@@ -18,6 +20,10 @@ import { log } from '~/platform/log.server'
 import { formatEuros } from '~/ui/money'
 import type { ShippingAddress } from '../../db/schema'
 import { orderReference } from './buyer-orders'
+import { CARRIER_NAMES, isCarrier, trackingUrl } from './carriers'
+import { deliveryLabelKey } from './order-delivery'
+import { orderFigures } from './order-detail'
+import { AUTO_DELIVER_AFTER_DAYS, PROTECTION_DAYS } from './order-lifecycle'
 
 export interface Person {
   email: string
@@ -26,10 +32,16 @@ export interface Person {
 }
 
 interface MailItem {
+  /** The order's id (its reference is shown). */
+  orderId: string
   name: string
   brand: string
-  /** Euro cents. */
-  amount: number
+  /** Euro cents as charged: the item (an accepted offer's amount), its shipping, both together. */
+  itemAmount: number
+  shippingAmount: number
+  totalAmount: number
+  /** The delivery method the buyer chose and paid for (issue #26). */
+  delivery: { option: string | null; amount: number }
 }
 
 /** The person behind a user id: e-mail, first name (or account name), language. */
@@ -54,19 +66,22 @@ interface CheckoutOrderRow extends Record<string, unknown> {
   seller_id: string | null
   total_amount: number
   shipping_address: ShippingAddress | null
+  shipping_option: string | null
+  shipping_amount: number
   name: string | null
   brand: string | null
 }
 
 /**
- * Queues the buyer's order confirmation (every item, the total, the shipping address) and each
- * seller's sale notice (their items and where to send them) for the orders of one checkout, in `tx`.
+ * Queues the buyer's order confirmation (every order with its reference, the item's price as
+ * charged, its shipping; the total; the shipping address) and each seller's sale notice (the same
+ * for their orders, and where to send them) for the orders of one checkout, in `tx`.
  * Run by the `orders.checkout-mails` job once the payment has completed.
  */
 export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSessionId: string) {
   const rows = await rawQuery<CheckoutOrderRow>(
     tx,
-    sql`select o.id, o.buyer_id, o.seller_id, o.total_amount,
+    sql`select o.id, o.buyer_id, o.seller_id, o.total_amount, o.shipping_option, o.shipping_amount,
                coalesce(o.shipping_address, cs.shipping_address) as shipping_address,
                p.name, p.brand, ${personColumns('buyer')}, ${personColumns('seller')}
           from orders o
@@ -84,9 +99,13 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
     return
   }
   const itemOf = (row: CheckoutOrderRow): MailItem => ({
+    orderId: row.id,
     name: row.name ?? '',
     brand: row.brand ?? '',
-    amount: row.total_amount,
+    itemAmount: row.total_amount - row.shipping_amount,
+    shippingAmount: row.shipping_amount,
+    totalAmount: row.total_amount,
+    delivery: { option: row.shipping_option, amount: row.shipping_amount },
   })
   const address = rows[0]?.shipping_address ?? null
   const mails: { key: string; mail: Mail }[] = []
@@ -119,14 +138,16 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
       log.warn('order_mail.no_seller', { checkoutSessionId, sellerId })
       continue
     }
+    // Collected or met: nothing to post, so no address; the seller arranges the hand-over instead.
+    const handOver = sold.every((row) => isInPerson(row.shipping_option))
     mails.push({
       key: `order-sale:${checkoutSessionId}:${sellerId}`,
       mail: orderMail(seller, {
         subject: 'orders.mail.sale.subject',
-        intro: 'orders.mail.sale.intro',
+        intro: handOver ? 'delivery.mail.saleIntroHandOver' : 'delivery.mail.saleIntroPost',
         itemsHeading: 'orders.mail.sale.items',
         items: sold.map(itemOf),
-        address: sold[0]?.shipping_address ?? address,
+        address: handOver ? null : (sold[0]?.shipping_address ?? address),
         action: { label: 'orders.mail.sale.action', path: '/seller/dashboard?tab=orders' },
       }),
     })
@@ -154,14 +175,23 @@ export async function queueCheckoutMails(tx: DatabaseOrTransaction, checkoutSess
 
 /**
  * Queues, in `tx` (the one that ships the order), the note telling the buyer their order is on its
- * way, with the tracking number when the seller gave one.
+ * way, with its delivery method and the carrier and tracking number (a link for known carriers), or
+ * that it was sent untracked; for a collection or meeting, that the seller handed it over.
  */
 export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: string) {
   const [row] = await rawQuery<
-    Record<string, unknown> & { tracking_number: string | null; name: string | null; buyer_id: string | null }
+    Record<string, unknown> & {
+      tracking_number: string | null
+      carrier: string | null
+      shipping_option: string | null
+      shipping_amount: number
+      name: string | null
+      buyer_id: string | null
+    }
   >(
     tx,
-    sql`select o.tracking_number, o.buyer_id, p.name, ${personColumns('buyer')}
+    sql`select o.tracking_number, o.carrier, o.shipping_option, o.shipping_amount, o.buyer_id, p.name,
+               ${personColumns('buyer')}
           from orders o
           left join products p on p.id = o.product_id
           left join users buyer_u on buyer_u.id = o.buyer_id
@@ -175,16 +205,37 @@ export async function queueOrderShippedMail(tx: DatabaseOrTransaction, orderId: 
   }
   const t = translator(buyer.locale)
   const reference = orderReference(orderId)
-  const lines = [t('orders.mail.shipped.intro', { name: row.name ?? t('orders.reference', { reference }) })]
-  if (row.tracking_number) lines.push(t('orders.mail.shipped.tracking', { number: row.tracking_number }))
-  lines.push(t('orders.mail.shipped.outro'))
+  const name = row.name ?? t('orders.reference', { reference })
+  const handedOver = isInPerson(row.shipping_option)
+  const delivery = deliveryLine(t, { option: row.shipping_option, amount: row.shipping_amount })
+  const lines: string[] = []
+  if (handedOver) {
+    lines.push(t('delivery.mail.handedOverIntro', { name }), delivery, t('delivery.mail.handedOverOutro'))
+  } else {
+    lines.push(t('orders.mail.shipped.intro', { name }), delivery)
+    const carrier = row.carrier && isCarrier(row.carrier) ? CARRIER_NAMES[row.carrier] : ''
+    const link = trackingUrl(row.carrier, row.tracking_number)
+    if (row.tracking_number) {
+      lines.push(
+        carrier
+          ? t('delivery.mail.trackingWith', { carrier, number: row.tracking_number })
+          : t('orders.mail.shipped.tracking', { number: row.tracking_number }),
+      )
+      if (link) lines.push(t('delivery.mail.trackingLink', { url: link }))
+    } else {
+      lines.push(t('delivery.mail.untracked', { days: AUTO_DELIVER_AFTER_DAYS }))
+    }
+    lines.push(t('orders.mail.shipped.outro'))
+  }
   await sendMailLater(
     tx,
     `order-shipped:${orderId}`,
     renderMail(buyer, {
-      subject: t('orders.mail.shipped.subject', { reference }),
+      subject: handedOver
+        ? t('delivery.mail.handedOverSubject', { reference })
+        : t('orders.mail.shipped.subject', { reference }),
       paragraphs: lines,
-      action: { label: t('orders.mail.shipped.action'), path: '/profile?tab=orders' },
+      action: { label: t('orders.mail.shipped.action'), path: `/orders/${orderId}` },
     }),
   )
   await notify(
@@ -226,9 +277,13 @@ interface NoticeRow extends Record<string, unknown> {
   buyer_id: string | null
   seller_id: string | null
   name: string | null
+  status: string
   total_amount: number
+  shipping_amount: number
   commission_amount: number
+  refunded: number
   ship_by: Date | string | null
+  delivered_at: Date | string | null
   protection_ends_at: Date | string | null
   problem_description: string | null
 }
@@ -240,7 +295,9 @@ interface NoticeRow extends Record<string, unknown> {
 export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: string, notice: OrderNotice) {
   const [row] = await rawQuery<NoticeRow>(
     tx,
-    sql`select o.buyer_id, o.seller_id, p.name, o.total_amount, o.commission_amount, o.ship_by, o.protection_ends_at, o.problem_description,
+    sql`select o.buyer_id, o.seller_id, p.name, o.status, o.total_amount, o.shipping_amount, o.commission_amount,
+               ${orderRefundedSql(sql`o.id`)} + ${orderRefundOwedSql(sql`o.id`)} as refunded,
+               o.ship_by, o.delivered_at, o.protection_ends_at, o.problem_description,
                ${personColumns('buyer')}, ${personColumns('seller')}
           from orders o
           left join products p on p.id = o.product_id
@@ -264,13 +321,28 @@ export async function queueOrderNotice(tx: DatabaseOrTransaction, orderId: strin
   const reference = orderReference(orderId)
   const date = (value: Date | string | null) =>
     value ? formatLongDate(new Date(value).toISOString(), to.locale) : ''
+  // The amounts as charged and refunded, as the order's page shows them (issue #26 item 6).
+  const figures = orderFigures({
+    status: row.status,
+    totalAmount: row.total_amount,
+    shippingAmount: row.shipping_amount,
+    commissionAmount: row.commission_amount,
+    refundedAmount: row.refunded,
+  })
   const values = {
     reference,
     name: row.name ?? t('orders.reference', { reference }),
     amount: formatEuros(row.total_amount),
-    net: formatEuros(row.total_amount - row.commission_amount),
+    net: formatEuros(figures.sellerNet),
     shipBy: date(row.ship_by),
     protectionEnds: date(row.protection_ends_at),
+    // The window this order was given (an untracked parcel delivered by the clock gets a longer one).
+    protectionDays:
+      row.delivered_at && row.protection_ends_at
+        ? Math.round(
+            (new Date(row.protection_ends_at).getTime() - new Date(row.delivered_at).getTime()) / 86_400_000,
+          )
+        : PROTECTION_DAYS,
     description: row.problem_description ?? '',
   }
   const base = `orders.mail.${notice}` as const
@@ -321,21 +393,37 @@ function orderMail(
   },
 ): Mail {
   const t = translator(to.locale)
-  const total = content.items.reduce((sum, item) => sum + item.amount, 0)
+  const total = content.items.reduce((sum, item) => sum + item.totalAmount, 0)
   return renderMail(to, {
     subject: t(content.subject),
     paragraphs: [t(content.intro)],
     list: {
       heading: t(content.itemsHeading),
-      lines: content.items.map((item) =>
-        t('orders.mail.item', { name: item.name, brand: item.brand, amount: formatEuros(item.amount) }),
-      ),
+      lines: content.items.map((item) => ({
+        text: t('orders.mail.item', {
+          name: item.name,
+          brand: item.brand,
+          reference: orderReference(item.orderId),
+        }),
+        details: [
+          t('orders.mail.itemPrice', { amount: formatEuros(item.itemAmount) }),
+          deliveryLine(t, item.delivery),
+        ],
+      })),
       total: t('orders.mail.total', { amount: formatEuros(total) }),
     },
     address: content.address
       ? { heading: t('orders.mail.shipTo'), lines: addressLines(content.address) }
       : null,
     action: { label: t(content.action.label), path: content.action.path },
+  })
+}
+
+/** "Delivery: Express shipping (6,99 €)" in the recipient's language. */
+function deliveryLine(t: ReturnType<typeof translator>, delivery: { option: string | null; amount: number }) {
+  return t('delivery.mail.method', {
+    method: t(deliveryLabelKey(delivery.option)),
+    amount: delivery.amount ? formatEuros(delivery.amount) : t('catalog.free'),
   })
 }
 
@@ -348,6 +436,11 @@ function addressLines(address: ShippingAddress) {
   ].filter((line) => line?.trim())
 }
 
+export interface MailListLine {
+  text: string
+  details: string[]
+}
+
 /**
  * One e-mail in the look of the account e-mails (app/platform/email/templates.server.ts); the
  * reviews and disputes domains write their e-mails with it too.
@@ -357,7 +450,8 @@ export function renderMail(
   content: {
     subject: string
     paragraphs: string[]
-    list?: { heading: string; lines: string[]; total: string }
+    /** Each line alone, or with lines of detail under it (an order's item price and shipping). */
+    list?: { heading: string; lines: Array<string | MailListLine>; total: string }
     address?: { heading: string; lines: string[] } | null
     action: { label: string; path: string }
   },
@@ -370,7 +464,16 @@ export function renderMail(
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.list
-      ? [content.list.heading, ...content.list.lines.map((line) => `- ${line}`), content.list.total, '']
+      ? [
+          content.list.heading,
+          ...content.list.lines.flatMap((line) =>
+            typeof line === 'string'
+              ? [`- ${line}`]
+              : [`- ${line.text}`, ...line.details.map((detail) => `  ${detail}`)],
+          ),
+          content.list.total,
+          '',
+        ]
       : []),
     ...(content.address ? [content.address.heading, ...content.address.lines, ''] : []),
     `${content.action.label}: ${url}`,
@@ -390,7 +493,7 @@ export function renderMail(
       ${
         content.list
           ? `${p(`<strong>${escapeHtml(content.list.heading)}</strong>`, 'margin:0 0 8px')}
-      <ul style="margin:0 0 8px;padding-left:20px;line-height:1.5">${content.list.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+      <ul style="margin:0 0 8px;padding-left:20px;line-height:1.5">${content.list.lines.map((line) => `<li>${typeof line === 'string' ? escapeHtml(line) : [line.text, ...line.details].map(escapeHtml).join('<br>')}</li>`).join('')}</ul>
       ${p(`<strong>${escapeHtml(content.list.total)}</strong>`)}`
           : ''
       }

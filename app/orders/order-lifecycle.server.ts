@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { IN_PERSON_OPTIONS } from '~/catalog/delivery'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery, type Transaction } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
@@ -22,7 +23,7 @@ import { queueOrderNotice } from './order-emails.server'
 import {
   AUTO_DELIVER_AFTER_DAYS,
   daysAfter,
-  PROTECTION_DAYS,
+  protectionDaysFor,
   SHIP_REMINDER_AFTER_DAYS,
   SHIP_WITHIN_DAYS,
 } from './order-lifecycle'
@@ -129,9 +130,17 @@ export async function scheduleAutoDelivery(tx: Transaction, orderId: string, shi
   )
 }
 
+/** SQL: the order is a parcel sent untracked (app/orders/order-lifecycle.ts isUntrackedShipment). */
+const untrackedShipment = sql`(tracking_number is null and coalesce(shipping_option, '') not in (${sql.join(
+  IN_PERSON_OPTIONS.map((option) => sql`${option}`),
+  sql`, `,
+)}))`
+
 /**
  * Delivered (by the buyer, or by the deadline when `due` is set): the protection window opens and
- * its end is scheduled. True when this call moved the order.
+ * its end is scheduled. A parcel sent untracked and delivered only by the deadline gets the longer
+ * window (docs/decisions/0045-delivery-methods-and-untracked-shipping.md). True when this call
+ * moved the order.
  */
 export async function markDelivered(
   tx: Transaction,
@@ -139,24 +148,27 @@ export async function markDelivered(
   now: Date,
   who: { buyerId: string } | { due: true },
 ) {
-  const protectionEndsAt = daysAfter(now, PROTECTION_DAYS)
-  const condition =
-    'buyerId' in who
-      ? sql`buyer_id = ${who.buyerId}`
-      : sql`shipped_at <= ${iso(daysAfter(now, -AUTO_DELIVER_AFTER_DAYS))}::timestamptz`
-  const [row] = await rawQuery<{ id: string }>(
+  const confirmedByBuyer = 'buyerId' in who
+  const usual = daysAfter(now, protectionDaysFor({ untracked: false, confirmedByBuyer }))
+  const untracked = daysAfter(now, protectionDaysFor({ untracked: true, confirmedByBuyer }))
+  const condition = confirmedByBuyer
+    ? sql`buyer_id = ${who.buyerId}`
+    : sql`shipped_at <= ${iso(daysAfter(now, -AUTO_DELIVER_AFTER_DAYS))}::timestamptz`
+  const [row] = await rawQuery<{ id: string; protection_ends_at: Date | string }>(
     tx,
     sql`update orders set status = 'delivered', delivered_at = ${iso(now)}::timestamptz,
-               protection_ends_at = ${iso(protectionEndsAt)}::timestamptz, updated_at = now()
+               protection_ends_at = case when ${untrackedShipment} then ${iso(untracked)}::timestamptz
+                                         else ${iso(usual)}::timestamptz end,
+               updated_at = now()
          where id = ${orderId} and status = 'shipped' and ${condition}
-     returning id`,
+     returning id, protection_ends_at`,
   )
   if (!row) return false
   await enqueue(
     tx,
     'orders.protection-end',
     { orderId },
-    { startAfter: protectionEndsAt, dedupeKey: `protection-end-${orderId}` },
+    { startAfter: new Date(row.protection_ends_at), dedupeKey: `protection-end-${orderId}` },
   )
   await queueOrderNotice(tx, orderId, 'delivered-buyer')
   await queueOrderNotice(tx, orderId, 'delivered-seller')

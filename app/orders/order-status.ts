@@ -1,3 +1,4 @@
+import { isInPerson } from '~/catalog/delivery'
 import type { BadgeTone } from '~/catalog/product-status'
 import type { MessageKey } from '~/i18n'
 
@@ -12,7 +13,15 @@ const ORDER_STATUS: Record<string, { tone: BadgeTone | 'red'; label: MessageKey 
   cancelled: { tone: 'red', label: 'orders.status.cancelled' },
 }
 
-/** SPEC §3 order statuses with a colour each; any other value is shown neutral (grey, as stored). */
-export function orderStatusBadge(status: string): { tone: BadgeTone | 'red'; label: MessageKey | null } {
+/**
+ * SPEC §3 order statuses with a colour each; any other value is shown neutral (grey, as stored).
+ * A collection or meeting that left the seller's hands is "Handed over", not "Shipped".
+ */
+export function orderStatusBadge(
+  status: string,
+  deliveryOption?: string | null,
+): { tone: BadgeTone | 'red'; label: MessageKey | null } {
+  if (status === 'shipped' && isInPerson(deliveryOption))
+    return { tone: 'blue', label: 'delivery.status.handedOver' }
   return ORDER_STATUS[status] ?? { tone: 'grey', label: null }
 }

@@ -6,12 +6,20 @@
 
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { isInPerson } from '~/catalog/delivery'
+import type { MessageKey } from '~/i18n'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { queueOrderNotice, queueOrderShippedMail } from './order-emails.server'
 import { afterCancel, completeOrder, markDelivered, scheduleAutoDelivery } from './order-lifecycle.server'
-import { moveVerdict, ORDER_MOVE_RULES, type OrderMoveInput, partiesOf } from './order-transitions'
+import {
+  moveVerdict,
+  ORDER_MOVE_RULES,
+  type OrderMoveInput,
+  partiesOf,
+  shipmentProblem,
+} from './order-transitions'
 
 /** What a refund needs to know about a cancelled order. */
 export interface CancelledOrder {
@@ -23,7 +31,14 @@ export interface CancelledOrder {
 }
 
 export type OrderTransitionOutcome =
-  | { kind: 'done'; move: 'ship'; orderId: string; trackingNumber: string | null }
+  | {
+      kind: 'done'
+      move: 'ship'
+      orderId: string
+      trackingNumber: string | null
+      /** Collected or met: the seller handed it over (nothing was posted). */
+      handedOver: boolean
+    }
   | { kind: 'done'; move: 'deliver' | 'accept'; orderId: string }
   | { kind: 'done'; move: 'cancel'; orderId: string; cancelled: CancelledOrder }
   /** The order does not exist or the user is neither its buyer nor its seller (answer 404). */
@@ -32,6 +47,8 @@ export type OrderTransitionOutcome =
   | { kind: 'forbidden' }
   /** The right party, but the order's status does not allow the move now (answer 409). */
   | { kind: 'conflict'; status: string }
+  /** What was sent does not fit the order (a parcel without its tracking; answer 400). */
+  | { kind: 'invalid'; error: MessageKey }
 
 const statusList = (statuses: readonly string[]) =>
   sql.join(
@@ -48,12 +65,27 @@ export async function moveOrder(
   const rule = ORDER_MOVE_RULES[input.intent]
   const at = now.toISOString()
   if (input.intent === 'ship') {
-    const row = await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
+      // The order's delivery method decides what the seller must give: read under the same lock
+      // and party rule as the write, so a stranger learns nothing here.
+      const [order] = await rawQuery<{ shipping_option: string | null }>(
+        tx,
+        sql`select shipping_option from orders
+             where id = ${orderId} and seller_id = ${userId} and status in (${statusList(rule.from)})
+             for update`,
+      )
+      if (!order) return null
+      const inPerson = isInPerson(order.shipping_option)
+      const problem = shipmentProblem(inPerson, input)
+      if (problem) return { invalid: problem }
+      // Handed over in person: nothing to track. A parcel: its carrier and number, or untracked.
+      const trackingNumber = inPerson || input.untracked ? null : input.trackingNumber
+      const carrier = inPerson || input.untracked ? null : input.carrier
       const [shipped] = await rawQuery<{ id: string; tracking_number: string | null }>(
         tx,
         sql`update orders
                set status = 'shipped', shipped_at = ${at}::timestamptz, updated_at = now(),
-                   tracking_number = ${input.trackingNumber}, carrier = ${input.carrier}
+                   tracking_number = ${trackingNumber}, carrier = ${carrier}
              where id = ${orderId} and seller_id = ${userId} and status in (${statusList(rule.from)})
          returning id, tracking_number`,
       )
@@ -62,11 +94,18 @@ export async function moveOrder(
         await queueOrderShippedMail(tx, orderId)
         await scheduleAutoDelivery(tx, orderId, now)
       }
-      return shipped
+      return shipped ? { shipped, inPerson } : null
     })
-    if (row) {
-      log.info('order.shipped', { orderId, sellerId: userId })
-      return { kind: 'done', move: 'ship', orderId, trackingNumber: row.tracking_number }
+    if (result?.invalid) return { kind: 'invalid', error: result.invalid }
+    if (result?.shipped) {
+      log.info('order.shipped', { orderId, sellerId: userId, handedOver: result.inPerson })
+      return {
+        kind: 'done',
+        move: 'ship',
+        orderId,
+        trackingNumber: result.shipped.tracking_number,
+        handedOver: result.inPerson,
+      }
     }
   } else if (input.intent === 'deliver') {
     const moved = await db().transaction((tx) => markDelivered(tx, orderId, now, { buyerId: userId }))

@@ -68,6 +68,9 @@ export function movesFor(party: OrderParty, status: string): OrderMove[] {
 }
 
 export const TRACKING_NUMBER_MAX = 64
+export const TRACKING_NUMBER_MIN = 4
+/** Letters and digits, with the spaces and hyphens carriers print between groups. */
+const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/
 
 /** What the order form posts to /orders/{id} (a report is the disputes domain's). Messages are dictionary keys. */
 export const orderMoveSchema = z.discriminatedUnion(
@@ -79,12 +82,22 @@ export const orderMoveSchema = z.discriminatedUnion(
         .string()
         .trim()
         .max(TRACKING_NUMBER_MAX, key('orders.error.trackingTooLong'))
+        .refine(
+          (value) =>
+            value === '' || (value.length >= TRACKING_NUMBER_MIN && TRACKING_NUMBER_PATTERN.test(value)),
+          key('delivery.error.trackingInvalid'),
+        )
         .optional()
         .transform((value) => value || null),
       carrier: z
         .union([z.enum(CARRIERS, { error: () => key('orders.error.badCarrier') }), z.literal('')])
         .optional()
         .transform((value) => value || null),
+      /** "Sent untracked": the seller's explicit choice to ship without a tracking number. */
+      untracked: z
+        .union([z.literal('1'), z.literal('on'), z.literal(''), z.literal('0')])
+        .optional()
+        .transform((value) => value === '1' || value === 'on'),
     }),
     z.object({ intent: z.literal('deliver') }),
     z.object({ intent: z.literal('accept') }),
@@ -94,8 +107,28 @@ export const orderMoveSchema = z.discriminatedUnion(
 )
 export type OrderMoveInput = z.output<typeof orderMoveSchema>
 
+/**
+ * What the seller must say when marking an order sent, by its delivery method (issue #26;
+ * docs/decisions/0045-delivery-methods-and-untracked-shipping.md): a collection or a meeting is
+ * handed over, with nothing to track; a parcel needs its carrier and tracking number, or the
+ * explicit "sent untracked". Null when the shipment may be recorded.
+ */
+export function shipmentProblem(
+  inPerson: boolean,
+  input: { carrier: string | null; trackingNumber: string | null; untracked: boolean },
+): MessageKey | null {
+  if (inPerson) return null
+  if (input.untracked) {
+    return input.carrier || input.trackingNumber ? 'delivery.error.untrackedWithTracking' : null
+  }
+  if (!input.carrier) return 'delivery.error.carrierRequired'
+  if (!input.trackingNumber) return 'delivery.error.trackingRequired'
+  return null
+}
+
 /** The toast after each move. */
-export const ORDER_MOVE_DONE: Record<OrderMove, MessageKey> = {
+export const ORDER_MOVE_DONE: Record<OrderMove | 'handOver', MessageKey> = {
+  handOver: 'delivery.moved.handOver',
   ship: 'orders.moved.ship',
   deliver: 'orders.moved.deliver',
   accept: 'orders.moved.accept',

@@ -6,6 +6,8 @@
  * account becomes able to receive payouts, the money waiting for it is released.
  */
 import { sql } from 'drizzle-orm'
+import type { Locale } from '~/i18n/locales'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import { enqueue } from '~/platform/jobs/queue.server'
@@ -40,12 +42,12 @@ export async function getPayoutAccount(userId: string): Promise<PayoutAccount | 
     : null
 }
 
-/** Where the provider sends the seller back (done) or asks for a fresh link (expired). */
-export function onboardingUrls() {
+/** Where the provider sends the seller back (done) or asks for a fresh link (expired), in their language. */
+export function onboardingUrls(locale: Locale = 'en') {
   const origin = env().publicUrl
   return {
-    returnUrl: `${origin}/seller/dashboard?tab=payouts&onboarding=returned`,
-    refreshUrl: `${origin}/seller/payouts/onboard`,
+    returnUrl: absoluteLocaleUrl(origin, '/seller/dashboard?tab=payouts&onboarding=returned', locale),
+    refreshUrl: absoluteLocaleUrl(origin, '/seller/payouts/onboard', locale),
   }
 }
 
@@ -53,7 +55,10 @@ export function onboardingUrls() {
  * "Get paid": the seller's account at the active provider (made once; the idempotency key makes a
  * double click one account) and a fresh onboarding link to send them to.
  */
-export async function startPayoutOnboarding(seller: { id: string; email: string; country: string | null }) {
+export async function startPayoutOnboarding(
+  seller: { id: string; email: string; country: string | null },
+  locale: Locale = 'en',
+) {
   const provider = activePaymentProvider()
   let account = await getPayoutAccount(seller.id)
   if (!account || account.provider !== provider.name) {
@@ -73,7 +78,7 @@ export async function startPayoutOnboarding(seller: { id: string; email: string;
     if (!account) throw new Error('payout account not recorded')
     log.info('payouts.account_created', { sellerId: seller.id, provider: provider.name })
   }
-  const { returnUrl, refreshUrl } = onboardingUrls()
+  const { returnUrl, refreshUrl } = onboardingUrls(locale)
   const link = await provider.createOnboardingLink({ accountId: account.accountId, refreshUrl, returnUrl })
   return link.url
 }

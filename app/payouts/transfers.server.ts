@@ -31,6 +31,9 @@ export type TransferOutcome = 'paid' | 'waiting' | 'not-due' | 'already-paid'
 /** The `payouts.transfer` job: pays a completed order's seller, or leaves the money waiting. */
 export async function payTransfer(orderId: string): Promise<TransferOutcome> {
   const decided = await db().transaction(async (tx) => {
+    // Locked first on its own, so that the refunds counted below include one committed while this
+    // waited for the lock (an operator's refund locks the order too).
+    await tx.execute(sql`select id from orders where id = ${orderId} for update`)
     const [order] = await rawQuery<{
       seller_id: string | null
       status: string
@@ -52,8 +55,7 @@ export async function payTransfer(orderId: string): Promise<TransferOutcome> {
             from orders o
             join checkout_sessions c on c.id = o.checkout_session_id
             left join payout_accounts pa on pa.user_id = o.seller_id
-           where o.id = ${orderId}
-           for update of o`,
+           where o.id = ${orderId}`,
     )
     if (order?.status !== 'completed') return { outcome: 'not-due' as const }
     // A partial refund of a dispute comes out of the seller's share (docs/decisions/0031-disputes.md).

@@ -12,6 +12,7 @@ import { absoluteLocaleUrl } from '~/i18n/paths'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema'
 import { type Database, db } from './db.server'
 import { sendMailLater } from './email/mail-queue.server'
+import { storedLocale } from './email/recipient-locale.server'
 import { accountMail } from './email/templates.server'
 import { env } from './env.server'
 import { log } from './log.server'
@@ -129,11 +130,12 @@ function authOptions(database: Database) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async (
-        { user, token }: { user: { email: string; name: string }; token: string },
+        { user, token }: { user: { id: string; email: string; name: string }; token: string },
         request?: Request,
       ) => {
         // Straight to our own screen; the token is single-use and expires (consumed by resetPassword).
-        const locale = localeOf(request)
+        // In the account's stored language; the asking page's for an account without a profile.
+        const locale = (await storedLocale(database, user.id)) ?? localeOf(request)
         const url = absoluteLocaleUrl(
           config.publicUrl,
           `/reset-password?token=${encodeURIComponent(token)}`,

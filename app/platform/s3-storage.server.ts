@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
-import { assertSafeKey, type Storage } from './storage.server'
+import { assertSafeKey, isPrivateKey, type Storage } from './storage.server'
 
 export interface S3StorageConfig {
   bucket: string
@@ -57,7 +57,8 @@ export function s3StorageDriver(config: S3StorageConfig, client?: S3Client): Sto
           Key: key,
           Body: body,
           ContentType: contentType,
-          CacheControl: IMMUTABLE_CACHE_CONTROL,
+          // A private object (a dispute's evidence) is never kept by a shared cache.
+          CacheControl: isPrivateKey(key) ? 'private, no-store' : IMMUTABLE_CACHE_CONTROL,
         }),
       )
     },

@@ -27,6 +27,21 @@ export function assertSafeKey(key: string) {
 
 export const MEDIA_ROUTE = '/media'
 
+/** Keys under `private/` are never public: not under /media, and not in a bucket's public policy. */
+export const PRIVATE_KEY_PREFIX = 'private/'
+export function isPrivateKey(key: string) {
+  // As the file server will resolve it: decoded, `..` and `//` folded, backslashes as slashes.
+  const resolved = path.posix.normalize(`/${decodeURIComponentSafe(key).replaceAll('\\', '/')}`)
+  return `${resolved.replace(/^\/+/, '').toLowerCase()}/`.startsWith(PRIVATE_KEY_PREFIX)
+}
+function decodeURIComponentSafe(value: string) {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
 export function localStorageDriver(root: string): Storage {
   const fileOf = (key: string) => {
     assertSafeKey(key)
@@ -101,6 +116,8 @@ export function mountMedia(router: express.Router) {
   let serveLocal: express.RequestHandler | undefined
   router.use(MEDIA_ROUTE, (req, res, next) => {
     if (storage().kind !== 'local') return next()
+    // Private objects (a dispute's evidence) are served only by their access-checked routes.
+    if (isPrivateKey(req.path)) return res.status(404).type('text/plain').send('Not found')
     serveLocal ??= express.static(path.join(env().dataDir, 'media'), {
       immutable: true,
       maxAge: '365d',

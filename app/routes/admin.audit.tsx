@@ -43,7 +43,7 @@ export default function AdminAudit() {
               <Cell>{entry.actorEmail}</Cell>
               <Cell>
                 <span className="font-medium">{entry.action}</span>
-                <span className="block font-mono text-slate-400 text-xs">
+                <span className="block break-all font-mono text-slate-600 text-xs">
                   {entry.subjectType} {entry.subjectId}
                 </span>
               </Cell>

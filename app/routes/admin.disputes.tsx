@@ -3,6 +3,7 @@ import { listDisputes } from '~/disputes/console.server'
 import { DISPUTE_FILTERS, FILTER_KEY, isDisputeFilter, REASON_KEY, STATUS_KEY } from '~/disputes/disputes'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
+import { Cell, ConsoleTable } from '~/moderation/components/console-table'
 import { requireAdmin } from '~/moderation/operators.server'
 import { cn } from '~/ui/cn'
 import { formatEuros } from '~/ui/money'
@@ -50,34 +51,32 @@ export default function AdminDisputes() {
           {t('disputes.admin.empty')}
         </p>
       ) : (
-        <table className="mt-6 w-full border-collapse bg-white text-left text-sm">
-          <thead>
-            <tr className="border-slate-200 border-b">
-              <th className="p-2">{t('disputes.admin.order')}</th>
-              <th className="p-2">{t('disputes.admin.reason')}</th>
-              <th className="p-2">{t('disputes.admin.status')}</th>
-              <th className="p-2">{t('disputes.admin.opened')}</th>
+        <ConsoleTable
+          caption={t('disputes.admin.title')}
+          headers={[
+            t('disputes.admin.order'),
+            t('disputes.admin.reason'),
+            t('disputes.admin.status'),
+            t('disputes.admin.opened'),
+          ]}
+        >
+          {disputes.map((dispute) => (
+            <tr key={dispute.id} data-testid="dispute-row">
+              <Cell>
+                <Link to={`/admin/disputes/${dispute.id}`} className="font-medium text-brand-700 underline">
+                  #{dispute.orderId.slice(0, 8).toUpperCase()}
+                </Link>{' '}
+                {dispute.productName ?? '—'} · {formatEuros(dispute.totalAmount)}
+                <div className="text-slate-500 text-xs">
+                  {dispute.buyerEmail ?? '—'} → {dispute.sellerEmail ?? '—'}
+                </div>
+              </Cell>
+              <Cell>{t(REASON_KEY[dispute.reason])}</Cell>
+              <Cell>{t(STATUS_KEY[dispute.status])}</Cell>
+              <Cell>{formatLongDate(dispute.createdAt, locale)}</Cell>
             </tr>
-          </thead>
-          <tbody>
-            {disputes.map((dispute) => (
-              <tr key={dispute.id} className="border-slate-100 border-b" data-testid="dispute-row">
-                <td className="p-2">
-                  <Link to={`/admin/disputes/${dispute.id}`} className="font-medium text-brand-700 underline">
-                    #{dispute.orderId.slice(0, 8).toUpperCase()}
-                  </Link>{' '}
-                  {dispute.productName ?? '—'} · {formatEuros(dispute.totalAmount)}
-                  <div className="text-slate-500 text-xs">
-                    {dispute.buyerEmail ?? '—'} → {dispute.sellerEmail ?? '—'}
-                  </div>
-                </td>
-                <td className="p-2">{t(REASON_KEY[dispute.reason])}</td>
-                <td className="p-2">{t(STATUS_KEY[dispute.status])}</td>
-                <td className="p-2">{formatLongDate(dispute.createdAt, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   )

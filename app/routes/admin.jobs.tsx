@@ -92,7 +92,7 @@ export default function AdminJobs() {
             <tr key={job.id}>
               <Cell>
                 <span className="font-medium">{job.name}</span>
-                <span className="block font-mono text-slate-400 text-xs">{job.id}</span>
+                <span className="block font-mono text-slate-600 text-xs">{job.id}</span>
                 <span className="block text-slate-500 text-xs">
                   {t('admin.jobs.attempts', { attempts: job.attempts })}
                 </span>

@@ -9,6 +9,7 @@ import { useLocale, useT } from '~/i18n/react'
 import { orderLedgerMismatch, readOrderLedger } from '~/ledger/ledger.server'
 import { orderTimeline, searchOrders } from '~/moderation/console.server'
 import { requireAdmin } from '~/moderation/operators.server'
+import { OrderDeliveryInfo } from '~/orders/components/order-delivery'
 import { db } from '~/platform/db.server'
 import { Button } from '~/ui/button'
 import { inputClass } from '~/ui/field'
@@ -66,7 +67,12 @@ export default function AdminOrders() {
       <h1 id="admin-orders" className="font-bold text-2xl text-slate-900">
         {t('admin.orders.title')}
       </h1>
-      <Form method="get" role="search" className="mt-4 flex max-w-lg gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('admin.orders.search')}
+        className="mt-4 flex max-w-lg gap-2"
+      >
         <label htmlFor="admin-order-search" className="sr-only">
           {t('admin.orders.search')}
         </label>
@@ -98,7 +104,12 @@ export default function AdminOrders() {
                 {order.productName ?? '—'} · {order.status} · {t('admin.orders.buyer')}{' '}
                 {order.buyerEmail ?? '—'} · {t('admin.orders.seller')} {order.sellerEmail ?? '—'}
               </p>
-              <p className="mt-1 font-mono text-slate-400 text-xs">{order.id}</p>
+              <OrderDeliveryInfo
+                className="mt-1"
+                delivery={order.delivery}
+                trackingNumber={order.delivery.trackingNumber}
+              />
+              <p className="mt-1 font-mono text-slate-600 text-xs">{order.id}</p>
               <ol className="mt-3 space-y-1 border-slate-200 border-l-2 pl-4 text-sm">
                 {order.timeline.map((event) => (
                   <li key={`${event.event}-${event.at}`}>

@@ -29,7 +29,12 @@ export default function AdminUsers() {
       <h1 id="admin-users" className="font-bold text-2xl text-slate-900">
         {t('admin.users.title')}
       </h1>
-      <Form method="get" role="search" className="mt-4 flex max-w-lg gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('admin.users.search')}
+        className="mt-4 flex max-w-lg gap-2"
+      >
         <label htmlFor="admin-user-search" className="sr-only">
           {t('admin.users.search')}
         </label>

@@ -1,3 +1,4 @@
+import { safeRedirectTo } from '~/accounts/redirect-to'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { localePath } from '~/i18n/paths'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -5,12 +6,15 @@ import type { Route } from './+types/auth.email-verified'
 
 /**
  * Where the confirmation link of the sign-up e-mail lands once better-auth has checked it
- * (with ?error=… when it could not): on to the site root with a toast.
+ * (with ?error=… when it could not): on with a toast to where the new user was going
+ * (`redirectTo`, written in their language at sign-up), or to the site root.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const failed = new URL(request.url).searchParams.has('error')
+  const params = new URL(request.url).searchParams
+  const failed = params.has('error')
+  const target = safeRedirectTo(params.get('redirectTo'), '')
   return redirectWithToast(
-    localePath('/', requestLocale(request)),
+    target || localePath('/', requestLocale(request)),
     failed
       ? { type: 'error', title: 'auth.emailVerifyFailed' }
       : { type: 'success', title: 'auth.emailVerified', description: 'auth.emailVerifiedDescription' },

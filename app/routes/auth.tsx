@@ -11,7 +11,7 @@ import { FormAlert } from '~/accounts/components/form-alert'
 import { PasswordInput } from '~/accounts/components/password-input'
 import { SocialButtons } from '~/accounts/components/social-buttons'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
-import { safeRedirectTo } from '~/accounts/redirect-to'
+import { safeRedirectTo, signUpPath } from '~/accounts/redirect-to'
 import { cookieHeaders, type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
 import { loadSignInSchema } from '~/accounts/schema-loaders'
 import { signInSchema } from '~/accounts/schemas'
@@ -83,7 +83,11 @@ export default function SignIn() {
       title={t('auth.signIn.title')}
       subtitle={t('auth.signIn.subtitle')}
       footer={
-        <AuthSwitchFooter prompt="auth.signIn.noAccount" to="/signup" linkLabel="auth.signIn.signUpLink" />
+        <AuthSwitchFooter
+          prompt="auth.signIn.noAccount"
+          to={signUpPath(redirectTo)}
+          linkLabel="auth.signIn.signUpLink"
+        />
       }
     >
       <div className="space-y-5">

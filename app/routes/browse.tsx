@@ -1,4 +1,4 @@
-import { redirect, useLoaderData, useNavigation } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
 import { SaveSearchForm } from '~/alerts/components/save-search-form'
 import {
@@ -22,11 +22,12 @@ import { INTL_LOCALE, translator } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
-import { localePath } from '~/i18n/paths'
+import { absoluteLocaleUrl, localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
 import { env } from '~/platform/env.server'
 import { Container } from '~/ui/container'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
+import { useLoadingLocation } from '~/ui/use-loading-location'
 import type { Route } from './+types/browse'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lastPage = Math.max(result.pageCount, 1)
   if (query.page > lastPage)
     throw redirect(localePath(browseHref({ ...query, page: lastPage }), requestLocale(request)))
-  return { query, ...result, canonicalUrl: `${env().publicUrl}${browseHref(query)}` }
+  return {
+    query,
+    ...result,
+    canonicalUrl: absoluteLocaleUrl(env().publicUrl, browseHref(query), requestLocale(request)),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -58,9 +63,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 /** The browse state being loaded right now, so the controls show the choice at once. */
 function usePendingQuery(): BrowseQuery | null {
-  const navigation = useNavigation()
-  if (navigation.state !== 'loading' || navigation.location.pathname !== '/browse') return null
-  return parseBrowseQuery(new URLSearchParams(navigation.location.search))
+  const loading = useLoadingLocation()
+  if (loading?.pathname !== '/browse') return null
+  return parseBrowseQuery(new URLSearchParams(loading.search))
 }
 
 export default function BrowsePage() {

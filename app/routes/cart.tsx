@@ -159,7 +159,10 @@ export default function CartPage() {
           <EmptyCart />
         ) : (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-            <section aria-label={t('cart.items')}>
+            <section aria-labelledby="cart-items">
+              <h2 id="cart-items" className="sr-only">
+                {t('cart.items')}
+              </h2>
               <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
                 {items.map((item) => (
                   <CartLine key={item.id} item={item} />

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { data, useLoaderData, useNavigation } from 'react-router'
+import { data, useLoaderData } from 'react-router'
 import { type BrowseLink, browseHref } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { BrowseEmptyState } from '~/catalog/components/browse-empty-state'
@@ -13,6 +13,7 @@ import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { Link } from '~/ui/link'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
+import { useLoadingLocation } from '~/ui/use-loading-location'
 import type { Route } from './+types/category'
 
 /**
@@ -62,8 +63,7 @@ export default function CategoryPage() {
   const { category, slug, items, total } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
-  const navigation = useNavigation()
-  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/category/')
+  const loading = useLoadingLocation()?.pathname.startsWith('/category/') ?? false
   const name = categoryName(t, category, slug)
   const inSentence = name.toLocaleLowerCase(INTL_LOCALE[locale])
   const emoji = category ? CATEGORY_EMOJI[category] : DEFAULT_CATEGORY_EMOJI

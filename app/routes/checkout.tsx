@@ -1,5 +1,5 @@
-import { CreditCard, LockKeyhole, LogIn, ShoppingCart, TriangleAlert } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { CreditCard, LockKeyhole, LogIn, MapPin, ShoppingCart, TriangleAlert, Truck } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { data, redirect, useFetcher, useLoaderData } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
@@ -7,19 +7,17 @@ import { getAccountProfile } from '~/accounts/profiles.server'
 import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
+import { DELIVERY_FIELD_PREFIX, deliveryCost, deliveryFieldName, isShippingOption } from '~/catalog/delivery'
 import { SHIPPING_OPTION_DETAILS, type ShippingOption } from '~/catalog/taxonomy'
 import {
   commissionOf,
   DEFAULT_COUNTRY,
-  defaultShippingOption,
   MAX_CHECKOUT_ITEMS,
   SHIPPING_FIELDS,
   type ShippingField,
   shippingAddressSchema,
-  shippingCost,
-  shippingFieldName,
 } from '~/checkout/checkout'
-import { getCheckoutPreview, startCheckout } from '~/checkout/checkout.server'
+import { type DeliveryGroupView, getCheckoutPreview, startCheckout } from '~/checkout/checkout.server'
 import { type MessageKey, translator } from '~/i18n'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
@@ -107,15 +105,17 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
     )
   }
-  // Only the names of the chosen options are read; their costs come from the server's table.
-  const shippingChoices: Record<string, string> = {}
+  // Only the names of the chosen methods are read; their costs come from the server's table.
+  const deliveryChoices: Record<string, string> = {}
   for (const [name, value] of formData) {
-    if (name.startsWith('shipping.') && typeof value === 'string') shippingChoices[name.slice(9)] = value
+    if (name.startsWith(DELIVERY_FIELD_PREFIX) && typeof value === 'string') {
+      deliveryChoices[name.slice(DELIVERY_FIELD_PREFIX.length)] = value
+    }
   }
   const result = await startCheckout({
     buyer: { id: viewer.id, email: viewer.email },
     address: address.data,
-    shippingChoices,
+    deliveryChoices,
     locale: requestLocale(request),
   })
   if (!result.ok) {
@@ -160,21 +160,40 @@ export default function Checkout() {
 
 type CheckoutData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'checkout' }>
 
-function CheckoutForm({ items, total, values: initialValues, testMode }: CheckoutData) {
+function CheckoutForm({ items, groups, total, values: initialValues, testMode }: CheckoutData) {
   const t = useT()
   const fetcher = useFetcher<CheckoutReply>()
   const navigate = useNavigate()
   const paymentTab = useRef<Window | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
+  /** Groups whose delivery method is still to be chosen, after a submit tried without one. */
+  const [unchosen, setUnchosen] = useState<string[]>([])
   const pending = fetcher.state !== 'idle'
-  const blocked = items.some((item) => !item.available)
+  const blocked = items.some((item) => !item.available) || groups.some((group) => group.options.length === 0)
   const values = fetcher.data?.values ?? initialValues
-  const [shipping, setShipping] = useState<Record<string, ShippingOption>>(() =>
-    Object.fromEntries(items.map((item) => [item.productId, defaultShippingOption(item.shippingOptions)])),
-  )
-  const shippingTotal = items
-    .filter((item) => item.available)
-    .reduce((sum, item) => sum + shippingCost(shipping[item.productId] ?? 'collection'), 0)
+  // The radios are the form's own (uncontrolled): a choice made before hydration stays. This state
+  // only follows them for the totals, read from the form once hydrated and on every change.
+  const [chosen, setChosen] = useState<Record<string, ShippingOption>>({})
+  const readChoices = useCallback(() => {
+    const form = formRef.current
+    if (!form) return
+    const next: Record<string, ShippingOption> = {}
+    for (const group of groups) {
+      const checked = form.querySelector<HTMLInputElement>(
+        `input[name="${CSS.escape(deliveryFieldName(group.key))}"]:checked`,
+      )
+      if (checked && isShippingOption(checked.value)) next[group.key] = checked.value
+    }
+    setChosen(next)
+    setUnchosen((current) => current.filter((key) => !next[key]))
+  }, [groups])
+  useEffect(readChoices, [readChoices])
+  const allChosen = groups.every((group) => chosen[group.key])
+  const shippingTotal = groups.reduce((sum, group) => {
+    const option = chosen[group.key]
+    return sum + (option ? deliveryCost(option) * group.productIds.length : 0)
+  }, 0)
 
   // The action's answer: send the tab opened on the click to the provider, or report the error.
   useEffect(() => {
@@ -218,6 +237,21 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
       return
     }
     setErrors({})
+    // The buyer chooses every seller's delivery method: none is chosen for them.
+    const missing = groups.filter((group) => !formData.get(deliveryFieldName(group.key)))
+    setUnchosen(missing.map((group) => group.key))
+    if (missing.length) {
+      const names = missing.flatMap((group) =>
+        items.filter((item) => group.productIds.includes(item.productId)).map((item) => item.name),
+      )
+      toast.error(t('checkout.chooseDelivery', { items: names.join(', ') }))
+      form
+        .querySelector<HTMLInputElement>(
+          `input[name="${CSS.escape(deliveryFieldName(missing[0]?.key ?? ''))}"]`,
+        )
+        ?.focus()
+      return
+    }
     // Opened now, while the click still counts as the user's gesture, so popup blockers allow it;
     // it is sent to the provider's page when the server answers (or closed on an error).
     const tab = window.open('', '_blank')
@@ -261,9 +295,11 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
       </Link>
       <h1 className="mt-3 font-bold text-3xl text-slate-900">{t('checkout.title')}</h1>
       <Form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onChange={readChoices}
         className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]"
       >
         <div className="min-w-0 space-y-6">
@@ -277,6 +313,27 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
               {field('country', 'checkout.country', 'country-name', 'sm:col-span-2')}
             </div>
           </Card>
+          {groups.length ? (
+            <Card className="p-6">
+              <h2 className="flex items-center gap-2 font-semibold text-lg text-slate-900">
+                <Truck className="size-5 text-brand-700" aria-hidden="true" />
+                {t('checkout.deliveryTitle')}
+              </h2>
+              <p className="mt-1 text-slate-600 text-sm">{t('checkout.deliveryIntro')}</p>
+              <div className="mt-4 space-y-5">
+                {groups.map((group) => (
+                  <DeliveryFieldset
+                    key={group.key}
+                    group={group}
+                    itemNames={items
+                      .filter((item) => group.productIds.includes(item.productId))
+                      .map((item) => item.name)}
+                    missing={unchosen.includes(group.key)}
+                  />
+                ))}
+              </div>
+            </Card>
+          ) : null}
           <Card className="p-6">
             <h2 className="flex items-center gap-2 font-semibold text-lg text-slate-900">
               <CreditCard className="size-5 text-brand-700" aria-hidden="true" />
@@ -300,55 +357,37 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
               {t('checkout.orderSummary')}
             </h2>
             <ul className="mt-4 divide-y divide-slate-100">
-              {items.map((item) => (
-                <li key={item.productId} className="flex gap-3 py-3">
-                  {item.imageUrl ? (
-                    <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
-                  ) : (
-                    <span className="size-14 shrink-0 rounded-lg bg-slate-100" />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900">{item.name}</p>
-                    <p className="text-slate-500 text-sm">{item.brand}</p>
-                    {!item.available ? (
-                      <p className="mt-1 flex items-center gap-1 text-red-700 text-sm">
-                        <TriangleAlert className="size-4" aria-hidden="true" />
-                        {t('checkout.itemsUnavailable', { items: item.name })}
-                      </p>
+              {items.map((item) => {
+                const group = groups.find((candidate) => candidate.productIds.includes(item.productId))
+                const option = group ? chosen[group.key] : undefined
+                return (
+                  <li key={item.productId} className="flex gap-3 py-3">
+                    {item.imageUrl ? (
+                      <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
                     ) : (
-                      <fieldset className="mt-2">
-                        <legend className="text-slate-600 text-xs">{t('checkout.shippingFor')}</legend>
-                        <div className="mt-1 space-y-1">
-                          {item.shippingOptions.map((option) => {
-                            const details = SHIPPING_OPTION_DETAILS[option]
-                            return (
-                              <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
-                                <input
-                                  type="radio"
-                                  name={shippingFieldName(item.productId)}
-                                  value={option}
-                                  checked={shipping[item.productId] === option}
-                                  onChange={() =>
-                                    setShipping((current) => ({ ...current, [item.productId]: option }))
-                                  }
-                                  className="accent-brand-700"
-                                />
-                                <span className="text-slate-800">{t(details.labelKey)}</span>
-                                <span className="ml-auto text-slate-600">
-                                  {details.costCents ? formatEuros(details.costCents) : t('catalog.free')}
-                                </span>
-                              </label>
-                            )
-                          })}
-                        </div>
-                      </fieldset>
+                      <span className="size-14 shrink-0 rounded-lg bg-slate-100" />
                     )}
-                  </div>
-                  <p className="shrink-0 whitespace-nowrap font-semibold text-slate-900">
-                    {formatEuros(item.price)}
-                  </p>
-                </li>
-              ))}
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium text-slate-900">{item.name}</p>
+                      <p className="text-slate-500 text-sm">{item.brand}</p>
+                      {!item.available ? (
+                        <p className="mt-1 flex items-center gap-1 text-red-700 text-sm">
+                          <TriangleAlert className="size-4" aria-hidden="true" />
+                          {t('checkout.itemsUnavailable', { items: item.name })}
+                        </p>
+                      ) : option ? (
+                        <p className="mt-1 text-slate-600 text-sm" data-testid="checkout-item-delivery">
+                          {t(SHIPPING_OPTION_DETAILS[option].labelKey)} ·{' '}
+                          {deliveryCost(option) ? formatEuros(deliveryCost(option)) : t('catalog.free')}
+                        </p>
+                      ) : null}
+                    </div>
+                    <p className="shrink-0 whitespace-nowrap font-semibold text-slate-900">
+                      {formatEuros(item.price)}
+                    </p>
+                  </li>
+                )
+              })}
             </ul>
             {items.some((item) => item.quantity > 1) ? (
               <p className="text-slate-500 text-xs">{t('checkout.onceEach')}</p>
@@ -358,19 +397,19 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
                 <dt className="text-slate-600">{t('checkout.subtotal')}</dt>
                 <dd className="text-slate-900">{formatEuros(total)}</dd>
               </div>
-              <div className="flex justify-between">
+              <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{t('checkout.shipping')}</dt>
-                <dd className="text-slate-900" data-testid="checkout-shipping">
-                  {formatEuros(shippingTotal)}
+                <dd className="text-right text-slate-900" data-testid="checkout-shipping">
+                  {allChosen ? formatEuros(shippingTotal) : t('checkout.deliveryToChoose')}
                 </dd>
               </div>
-              <div className="flex justify-between">
+              <div className="flex flex-wrap justify-between">
                 <dt className="text-slate-600">{t('checkout.commission')}</dt>
                 <dd className="text-slate-900" data-testid="checkout-commission">
                   {formatEuros(commissionOf(total))}
                 </dd>
+                <dd className="mt-2 w-full text-slate-500 text-xs">{t('checkout.commissionNote')}</dd>
               </div>
-              <p className="text-slate-500 text-xs">{t('checkout.commissionNote')}</p>
               <div className="flex justify-between border-slate-100 border-t pt-3 font-semibold text-base">
                 <dt className="text-slate-900">{t('checkout.total')}</dt>
                 <dd className="text-slate-900" data-testid="checkout-total">
@@ -378,6 +417,7 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
                 </dd>
               </div>
             </dl>
+            <p className="mt-2 text-slate-500 text-xs">{t('checkout.commissionNote')}</p>
             <Button
               type="submit"
               size="lg"
@@ -392,6 +432,82 @@ function CheckoutForm({ items, total, values: initialValues, testMode }: Checkou
         </aside>
       </Form>
     </Container>
+  )
+}
+
+/**
+ * One seller's delivery choice: who sends it and from which city, then the methods that can reach
+ * this buyer as plain radio inputs of the checkout form (none checked until the buyer chooses).
+ */
+function DeliveryFieldset({
+  group,
+  itemNames,
+  missing,
+}: {
+  group: DeliveryGroupView
+  itemNames: string[]
+  missing: boolean
+}) {
+  const t = useT()
+  const errorId = useId()
+  const seller = group.sellerName ?? t('checkout.deliverySellerUnknown')
+  return (
+    <fieldset
+      className="rounded-xl border border-slate-200 p-4"
+      data-testid="delivery-group"
+      aria-describedby={missing ? errorId : undefined}
+    >
+      <legend className="px-1 font-medium text-slate-900">{t('checkout.deliveryFrom', { seller })}</legend>
+      <p className="flex items-center gap-1.5 text-slate-600 text-sm">
+        <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        {group.sellerCity
+          ? t('checkout.deliverySellerCity', { city: group.sellerCity })
+          : t('checkout.deliverySellerCityUnknown')}
+      </p>
+      <p className="mt-1 text-slate-500 text-sm">{itemNames.join(', ')}</p>
+      {group.options.length === 0 ? (
+        <p className="mt-3 flex gap-1.5 text-red-700 text-sm" role="alert">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('checkout.notDeliverable', { items: itemNames.join(', ') })}
+        </p>
+      ) : (
+        <div className="mt-3 space-y-2">
+          {group.options.map((option) => {
+            const details = SHIPPING_OPTION_DETAILS[option]
+            const cost = deliveryCost(option)
+            return (
+              <label
+                key={option}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={deliveryFieldName(group.key)}
+                  value={option}
+                  required
+                  className="mt-1 accent-brand-700"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-slate-900 text-sm">{t(details.labelKey)}</span>
+                  <span className="block text-slate-600 text-xs">{t(details.timeKey)}</span>
+                </span>
+                <span className="shrink-0 text-slate-900 text-sm">
+                  {cost ? formatEuros(cost) : t('catalog.free')}
+                  {cost && group.productIds.length > 1 ? (
+                    <span className="block text-slate-500 text-xs">{t('checkout.deliveryPerItem')}</span>
+                  ) : null}
+                </span>
+              </label>
+            )
+          })}
+        </div>
+      )}
+      {missing ? (
+        <p id={errorId} className="mt-2 text-red-700 text-sm">
+          {t('checkout.deliveryRequired')}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }
 

@@ -5,6 +5,7 @@ import { ProfileFields } from '~/accounts/components/profile-fields'
 import { SandPage } from '~/accounts/components/sand-page'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { getAccountProfile, saveProfile, splitFullName } from '~/accounts/profiles.server'
+import { safeRedirectTo } from '~/accounts/redirect-to'
 import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
 import { loadProfileSchema } from '~/accounts/schema-loaders'
 import {
@@ -56,7 +57,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     sellerKind: profile?.sellerKind ?? 'private',
     sportsInterests: profile?.sportsInterests ?? [],
   }
-  return { email: account.email, values }
+  // Where the new user was going before signing up (Add to cart, Contact seller…): next after this.
+  const redirectTo = safeRedirectTo(params.get('redirectTo'), '')
+  return { email: account.email, values, redirectTo }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -77,15 +80,18 @@ export async function action({ request }: Route.ActionArgs) {
       values,
     )
   }
-  return redirectWithToast(localePath('/home', requestLocale(request)), {
-    type: 'success',
-    title: 'profile.completed',
-  })
+  return redirectWithToast(
+    localePath(safeRedirectTo(formData.get('redirectTo'), '/home'), requestLocale(request)),
+    {
+      type: 'success',
+      title: 'profile.completed',
+    },
+  )
 }
 
 export default function CompleteProfile() {
   const t = useT()
-  const { email, values } = useLoaderData<typeof loader>()
+  const { email, values, redirectTo } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply<ProfileFormValues> | undefined
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting'
@@ -116,6 +122,7 @@ export default function CompleteProfile() {
             </FormAlert>
           ) : null}
           <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange}>
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <ProfileFields values={reply?.values ?? values} errors={errors} email={email} />
             <div className="mt-10 flex justify-end border-slate-100 border-t pt-6">
               <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>

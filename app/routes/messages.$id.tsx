@@ -1,4 +1,5 @@
-import { data, useLoaderData } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { data, type ShouldRevalidateFunction, useFetcher, useLoaderData } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
 import type { MessageKey } from '~/i18n'
 import { translator } from '~/i18n'
@@ -16,14 +17,14 @@ import type { Route } from './+types/messages.$id'
 
 /**
  * One conversation (issue #15): its messages and offers, for its two parties only (anyone else
- * gets the 404 page). Reading it marks it read; the page polls for what is new.
- * POST intent = send | offer | accept | decline | counter | block | unblock | report.
+ * gets the 404 page). Opening it changes nothing (a GET never does); once hydrated the page marks
+ * it read with a POST (intent=read), again whenever polling brings something new.
+ * POST intent = read | send | offer | accept | decline | counter | block | unblock | report.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const thread = await getThread(viewer.id, params.id)
   if (!thread) return data({ thread: null }, { status: 404 })
-  await markRead(viewer.id, params.id)
   const product = thread.conversation.product
   const reservation = product ? await reservationOf(product.id) : null
   return {
@@ -53,6 +54,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     )
   const done = () => data<ThreadReply>({ ok: true, intent })
 
+  if (intent === 'read') {
+    await markRead(viewer.id, params.id)
+    return done()
+  }
   if (intent === 'send') {
     const result = await sendMessage(viewer.id, params.id, { body: form.get('body') ?? '' })
     return result.ok ? done() : refuse(result.status, result.error, result.retryAfter)
@@ -100,9 +105,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
+/** Marking read changes nothing the thread shows: only the navigation's count reloads. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'read' ? false : defaultShouldRevalidate
+
+/** Once hydrated, and whenever a newer message shows: the conversation is read. */
+function useMarkRead(newest: string | undefined) {
+  const fetcher = useFetcher()
+  const sent = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (!newest || sent.current === newest) return
+    sent.current = newest
+    fetcher.submit({ intent: 'read' }, { method: 'post' })
+  }, [newest, fetcher.submit])
+}
+
 export default function ConversationPage() {
   const loaded = useLoaderData<typeof loader>()
   usePolling()
+  useMarkRead(loaded.thread?.messages.at(-1)?.id)
   if (!loaded.thread) return <NotFoundPage />
   return <ThreadView thread={loaded.thread} bounds={loaded.bounds} reservedForMe={loaded.reservedForMe} />
 }

@@ -7,6 +7,7 @@ import { localePath } from '~/i18n/paths'
 import { ConversationList } from '~/messages/components/conversation-list'
 import { usePolling } from '~/messages/components/use-polling'
 import { type ConversationTarget, listConversations, openConversation } from '~/messages/conversations.server'
+import { sameSiteRefererPath } from '~/platform/referer'
 import { redirectWithToast } from '~/platform/toast.server'
 import type { Route } from './+types/messages'
 
@@ -41,11 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!target) return data({ error: translator(locale)('messages.error.notFound') }, { status: 400 })
   const opened = await openConversation(viewer, target)
   if (!opened.ok) {
-    const back = request.headers.get('referer')
-    const to =
-      back && new URL(back).origin === new URL(request.url).origin
-        ? new URL(back).pathname
-        : localePath('/messages', locale)
+    const back = sameSiteRefererPath(request)
+    const to = back ? back.split('?')[0] || '/' : localePath('/messages', locale)
     return redirectWithToast(to, { type: 'error', title: opened.error }, { status: 303 })
   }
   return redirect(localePath(`/messages/${opened.conversationId}`, locale), 303)

@@ -1,13 +1,15 @@
 import { Bell, Settings } from 'lucide-react'
-import { useLoaderData } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { data, type ShouldRevalidateFunction, useFetcher, useLoaderData } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
 import { formatLongDate } from '~/i18n/format'
 import { pageMeta } from '~/i18n/meta'
 import { useLocale, useT } from '~/i18n/react'
 import { listNotifications, markAllRead } from '~/notifications/notifications.server'
+import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
-import { Link } from '~/ui/link'
+import { Form, Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import { NoticePanel } from '~/ui/notice-panel'
 import type { Route } from './+types/notifications'
@@ -17,19 +19,46 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * Login required. The user's notifications, newest first, each marked "New" when it had not been
- * seen; opening the page marks them all read (the bell's number goes).
+ * seen. Opening the page changes nothing (a GET never does: a link on another site could send it);
+ * the page then marks what it showed read with a POST (the bell's number goes), and without
+ * JavaScript its "Mark all as read" button does the same.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
-  const items = await listNotifications(viewer.id)
-  await markAllRead(viewer.id)
-  return { items }
+  return { items: await listNotifications(viewer.id) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request)
+  const form = await request.formData().catch(() => new FormData())
+  if (form.get('intent') !== 'read') return data({ ok: false }, { status: 400 })
+  const upTo = new Date(String(form.get('upTo') ?? ''))
+  await markAllRead(viewer.id, new Date(), Number.isNaN(upTo.getTime()) ? undefined : upTo)
+  return { ok: true }
+}
+
+/** The automatic "seen" post keeps the list as it was shown (its "New" marks stay until the next visit). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'read' && formData.get('auto') === '1' ? false : defaultShouldRevalidate
+
+/** Once hydrated, marks the notifications the page shows read, once. */
+function useMarkShownRead(items: { read: boolean; createdAt: string }[]) {
+  const fetcher = useFetcher()
+  const newest = items[0]?.createdAt
+  const unread = items.some((item) => !item.read)
+  const sent = useRef<string | null>(null)
+  useEffect(() => {
+    if (!unread || !newest || sent.current === newest) return
+    sent.current = newest
+    fetcher.submit({ intent: 'read', upTo: newest, auto: '1' }, { method: 'post' })
+  }, [unread, newest, fetcher.submit])
 }
 
 export default function NotificationsPage() {
   const { items } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
+  useMarkShownRead(items)
   return (
     <Container className="py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -37,6 +66,15 @@ export default function NotificationsPage() {
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{t('notifications.title')}</h1>
           <p className="mt-2 text-slate-600">{t('notifications.subtitle')}</p>
         </div>
+        {items.some((item) => !item.read) ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="read" />
+            <input type="hidden" name="upTo" value={items[0]?.createdAt ?? ''} />
+            <Button type="submit" variant="outline" size="sm">
+              {t('notifications.markRead')}
+            </Button>
+          </Form>
+        ) : null}
         <Link
           to="/alert-preferences"
           className="inline-flex items-center gap-1.5 text-brand-700 text-sm underline hover:text-brand-800"

@@ -1,8 +1,9 @@
 import { data, useLoaderData } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
 import { safeRedirectTo } from '~/accounts/redirect-to'
+import { isShippingOption } from '~/catalog/delivery'
 import { isUuid } from '~/catalog/product'
-import { SHIPPING_OPTION_DETAILS, SHIPPING_OPTIONS, type ShippingOption } from '~/catalog/taxonomy'
+import { SHIPPING_OPTION_DETAILS } from '~/catalog/taxonomy'
 import { DisputePanel, OpenDisputeForm } from '~/disputes/components/dispute-panel'
 import { disputeAction } from '~/disputes/dispute-action.server'
 import { readDisputeForParty } from '~/disputes/disputes.server'
@@ -16,10 +17,17 @@ import { conversationOfOrder } from '~/messages/conversations.server'
 import { orderReference } from '~/orders/buyer-orders'
 import { CARRIER_NAMES, isCarrier, trackingUrl } from '~/orders/carriers'
 import { OrderActions } from '~/orders/components/order-actions'
+import { OrderDeliveryInfo } from '~/orders/components/order-delivery'
 import { OrderStatusBadge } from '~/orders/components/order-status-badge'
-import { type OrderDetail, orderTimeline, type TimelineStep } from '~/orders/order-detail'
+import { isHandOver } from '~/orders/order-delivery'
+import { type OrderDetail, orderFigures, orderTimeline, type TimelineStep } from '~/orders/order-detail'
 import { readOrderDetail } from '~/orders/order-detail.server'
-import { AUTO_DELIVER_AFTER_DAYS } from '~/orders/order-lifecycle'
+import {
+  AUTO_DELIVER_AFTER_DAYS,
+  isUntrackedShipment,
+  PROTECTION_DAYS,
+  UNTRACKED_PROTECTION_DAYS,
+} from '~/orders/order-lifecycle'
 import { movesFor, ORDER_MOVE_DONE, type OrderMoveRefusal, orderMoveSchema } from '~/orders/order-transitions'
 import { moveOrder, type OrderTransitionOutcome } from '~/orders/order-transitions.server'
 import { log } from '~/platform/log.server'
@@ -44,7 +52,7 @@ import type { Route } from './+types/orders.$id'
 const FALLBACK = '/profile?tab=orders'
 
 const REFUSAL: Record<
-  Exclude<OrderTransitionOutcome['kind'], 'done'>,
+  Exclude<OrderTransitionOutcome['kind'], 'done' | 'invalid'>,
   { status: number; message: MessageKey }
 > = {
   'not-found': { status: 404, message: 'orders.error.notFound' },
@@ -53,7 +61,7 @@ const REFUSAL: Record<
 }
 
 /**
- * POST intent = ship (+ trackingNumber) | deliver | cancel, by the order's buyer or seller
+ * POST intent = ship (+ carrier and trackingNumber, or untracked; nothing for a hand-over) | deliver | cancel, by the order's buyer or seller
  * (app/orders/order-transitions.ts says who may do what). Success redirects to `redirectTo` with a
  * toast; a refusal answers 400/403/404/409 with a message in the reader's language.
  */
@@ -75,6 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     intent: form.get('intent'),
     trackingNumber: form.get('trackingNumber') ?? undefined,
     carrier: form.get('carrier') ?? undefined,
+    untracked: form.get('untracked') ?? undefined,
     description: form.get('description') ?? undefined,
   })
   if (!input.success) return refuse(400, Object.values(input.errors)[0] ?? 'orders.error.badIntent')
@@ -93,13 +102,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
     return refuse(500, 'orders.error.failed')
   }
+  if (outcome.kind === 'invalid') return refuse(400, outcome.error)
   if (outcome.kind !== 'done') return refuse(REFUSAL[outcome.kind].status, REFUSAL[outcome.kind].message)
 
   return redirectWithToast(
     localePath(safeRedirectTo(form.get('redirectTo'), FALLBACK), requestLocale(request)),
     {
       type: 'success',
-      title: ORDER_MOVE_DONE[outcome.move],
+      title: ORDER_MOVE_DONE[outcome.move === 'ship' && outcome.handedOver ? 'handOver' : outcome.move],
     },
   )
 }
@@ -180,7 +190,11 @@ function nextStep(order: OrderDetail): { key: MessageKey; date: string | null } 
       return { key: 'orders.detail.nextShip', date: order.shipBy }
     case 'shipped':
       return {
-        key: 'orders.detail.nextDeliver',
+        key: isHandOver(order.shippingOption)
+          ? 'delivery.nextHandedOver'
+          : isUntrackedShipment({ ...order, inPerson: false })
+            ? 'delivery.nextDeliverUntracked'
+            : 'orders.detail.nextDeliver',
         date: order.shippedAt
           ? new Date(new Date(order.shippedAt).getTime() + AUTO_DELIVER_AFTER_DAYS * 86_400_000).toISOString()
           : null,
@@ -208,8 +222,13 @@ export default function OrderPage() {
   const next = order.party === 'buyer' ? nextStep(order) : null
   const link = trackingUrl(order.carrier, order.trackingNumber)
   const carrierName = order.carrier && isCarrier(order.carrier) ? CARRIER_NAMES[order.carrier] : ''
-  const itemPrice = order.totalAmount - order.shippingAmount
+  const figures = orderFigures(order)
   const date = (iso: string | null) => (iso ? formatLongDate(iso, locale) : '')
+  // The window this order was given: an untracked parcel delivered by the clock gets a longer one.
+  const protectionDays =
+    order.deliveredAt && order.protectionEndsAt
+      ? Math.round((Date.parse(order.protectionEndsAt) - Date.parse(order.deliveredAt)) / 86_400_000)
+      : PROTECTION_DAYS
   return (
     <Container className="max-w-3xl py-10">
       <Link
@@ -221,7 +240,7 @@ export default function OrderPage() {
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="font-bold text-3xl text-slate-900">{t('orders.detail.title', { reference })}</h1>
         <span data-testid="order-status">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} deliveryOption={order.shippingOption} />
         </span>
       </div>
       {order.product ? (
@@ -234,15 +253,30 @@ export default function OrderPage() {
       ) : (
         <p className="mt-2 text-slate-500">{t('orders.productGone')}</p>
       )}
+      <OrderDeliveryInfo
+        className="mt-2"
+        delivery={{
+          option: order.shippingOption,
+          amount: order.shippingAmount,
+          carrier: order.carrier,
+          shipped: Boolean(order.shippedAt),
+        }}
+        trackingNumber={order.trackingNumber}
+      />
 
       {next ? (
         <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-brand-900" role="status">
-          {t(next.key, { date: date(next.date) })}
+          {t(next.key, {
+            date: date(next.date),
+            days: protectionDays,
+            protectionDays: UNTRACKED_PROTECTION_DAYS,
+          })}
         </p>
       ) : null}
       <div className="mt-4">
         <OrderActions
           orderId={order.id}
+          deliveryOption={order.shippingOption}
           status={order.status}
           party={order.party}
           itemName={order.product?.name ?? t('orders.productGone')}
@@ -284,7 +318,13 @@ export default function OrderPage() {
                   aria-hidden="true"
                 />
                 <div>
-                  <p className="font-medium text-slate-900">{t(STEP_LABEL[entry.step])}</p>
+                  <p className="font-medium text-slate-900">
+                    {t(
+                      entry.step === 'shipped' && isHandOver(order.shippingOption)
+                        ? 'delivery.handedOver'
+                        : STEP_LABEL[entry.step],
+                    )}
+                  </p>
                   <p className="text-slate-600 text-sm">
                     {date(entry.date)}
                     {entry.done ? '' : ` (${t('orders.detail.expected')})`}
@@ -314,7 +354,9 @@ export default function OrderPage() {
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between">
               <dt className="text-slate-600">{t('orders.detail.item')}</dt>
-              <dd className="text-slate-900">{formatEuros(itemPrice)}</dd>
+              <dd className="text-slate-900" data-testid="order-item-price">
+                {formatEuros(figures.item)}
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-600">
@@ -323,22 +365,43 @@ export default function OrderPage() {
                   ? ` (${t(SHIPPING_OPTION_DETAILS[order.shippingOption].labelKey)})`
                   : ''}
               </dt>
-              <dd className="text-slate-900">{formatEuros(order.shippingAmount)}</dd>
+              <dd className="text-slate-900">{formatEuros(figures.shipping)}</dd>
             </div>
             <div className="flex justify-between border-slate-100 border-t pt-2 font-semibold">
               <dt className="text-slate-900">{t('orders.detail.total')}</dt>
               <dd className="text-slate-900" data-testid="order-total">
-                {formatEuros(order.totalAmount)}
+                {formatEuros(figures.total)}
               </dd>
             </div>
+            {figures.refunded > 0 ? (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600">
+                    {t('orders.detail.refundLine')}
+                    {order.refundPendingAmount > 0 ? ` (${t('orders.detail.refundPending')})` : ''}
+                  </dt>
+                  <dd className="text-slate-900" data-testid="order-refunded">
+                    −{formatEuros(figures.refunded)}
+                  </dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt className="text-slate-900">{t('orders.detail.paidAfterRefunds')}</dt>
+                  <dd className="text-slate-900" data-testid="order-paid">
+                    {formatEuros(figures.paid)}
+                  </dd>
+                </div>
+              </>
+            ) : null}
             <div className="flex justify-between pt-2">
               <dt className="text-slate-600">{t('orders.detail.commission')}</dt>
-              <dd className="text-slate-900">{formatEuros(order.commissionAmount)}</dd>
+              <dd className="text-slate-900">{formatEuros(figures.commission)}</dd>
             </div>
             {order.party === 'seller' ? (
               <div className="flex justify-between">
                 <dt className="text-slate-600">{t('orders.detail.net')}</dt>
-                <dd className="text-slate-900">{formatEuros(order.totalAmount - order.commissionAmount)}</dd>
+                <dd className="text-slate-900" data-testid="order-seller-net">
+                  {formatEuros(figures.sellerNet)}
+                </dd>
               </div>
             ) : null}
           </dl>
@@ -350,6 +413,3 @@ export default function OrderPage() {
     </Container>
   )
 }
-
-const isShippingOption = (value: string): value is ShippingOption =>
-  (SHIPPING_OPTIONS as readonly string[]).includes(value)

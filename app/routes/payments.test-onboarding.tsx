@@ -2,6 +2,7 @@ import { FlaskConical, Landmark } from 'lucide-react'
 import { data, redirect, useLoaderData, useNavigation } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
 import { handlePaymentWebhook } from '~/checkout/payment-webhooks.server'
+import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { getPayoutAccount, onboardingUrls } from '~/payouts/payout-accounts.server'
@@ -40,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { rawBody, signature } = testPaymentProvider().buildAccountWebhook(account.accountId)
   const reply = await handlePaymentWebhook('test', rawBody, signature)
   if (reply.status !== 200) throw new Error(`test webhook refused: ${reply.body.error}`)
-  throw redirect(onboardingUrls().returnUrl)
+  throw redirect(onboardingUrls(requestLocale(request)).returnUrl)
 }
 
 export default function TestOnboardingPage() {

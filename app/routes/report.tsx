@@ -1,12 +1,12 @@
 import { CheckCircle2, Flag } from 'lucide-react'
 import { data, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { getViewer } from '~/accounts/viewer.server'
-import { translator } from '~/i18n'
+import { type MessageKey, translator } from '~/i18n'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { CATEGORY_KEY, EXPLANATION_MAX, REPORT_CATEGORIES, REPORT_TEXT_FIELDS } from '~/moderation/reports'
-import { findReportTarget, submitReport } from '~/moderation/reports.server'
+import { findReportTarget, type ReportMail, submitReport } from '~/moderation/reports.server'
 import { dataWithToast } from '~/platform/toast.server'
 import { Button, ButtonLink } from '~/ui/button'
 import { Card } from '~/ui/card'
@@ -31,6 +31,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { target, signedIn: Boolean(viewer), email: viewer?.email ?? null }
 }
 
+const SENT_TEXT = {
+  acknowledgement: 'report.sentText',
+  confirmation: 'report.sentConfirmText',
+  none: 'report.sentNoMailText',
+} as const satisfies Record<ReportMail, MessageKey>
+
 type Values = Record<(typeof REPORT_TEXT_FIELDS)[number], string> & { goodFaith: boolean }
 interface Reply {
   values?: Values
@@ -38,6 +44,8 @@ interface Reply {
   /** A problem with the whole form (too many reports). */
   formError?: string
   sentTo?: string
+  /** Which e-mail went to that address. */
+  mail?: ReportMail
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -72,7 +80,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 429, headers: { 'Retry-After': String(result.retryAfter) } },
     )
   }
-  return dataWithToast({ sentTo: result.email } satisfies Reply, { type: 'success', title: 'report.sent' })
+  return dataWithToast({ sentTo: result.email, mail: result.mail } satisfies Reply, {
+    type: 'success',
+    title: 'report.sent',
+  })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -97,7 +108,7 @@ export default function ReportPage() {
           icon={CheckCircle2}
           tone="success"
           title={t('report.sent')}
-          text={t('report.sentText', { email: reply.sentTo })}
+          text={t(SENT_TEXT[reply.mail ?? 'acknowledgement'], { email: reply.sentTo })}
           actions={<ButtonLink to={backTo}>{t('report.back')}</ButtonLink>}
         />
       </Container>

@@ -19,6 +19,7 @@ import {
   isListingIntent,
   LISTING_ACTION_MESSAGES,
   type ListingActionReply,
+  newPriceProblem,
   parseNewPrice,
 } from '~/selling/listing-actions'
 import { deleteListing, markListingSold, updateListingPrice } from '~/selling/listings.server'
@@ -84,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
         {
           type: 'error',
           title: 'sellerDashboard.invalidPrice',
-          description: 'sellerDashboard.invalidPriceDescription',
+          description: newPriceProblem(form.get('price')),
         },
         { status: 400 },
       )
@@ -187,6 +188,7 @@ export default function SellerDashboard() {
               actions={(order) => (
                 <OrderActions
                   orderId={order.id}
+                  deliveryOption={order.delivery.option}
                   status={order.status}
                   party="seller"
                   itemName={order.product?.name ?? t('orders.productGone')}

@@ -15,6 +15,7 @@ import { AuthLayout } from '~/accounts/components/auth-layout'
 import { SocialButtons } from '~/accounts/components/social-buttons'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { homeOf } from '~/accounts/guards.server'
+import { safeRedirectTo, signInPath, withRedirectTo } from '~/accounts/redirect-to'
 import { cookieHeaders, type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
 import { loadSignUpSchema } from '~/accounts/schema-loaders'
 import { signUpSchema } from '~/accounts/schemas'
@@ -39,7 +40,9 @@ const AFTER_SIGN_UP = '/complete-profile?new=1'
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
   if (viewer) throw redirect(localePath(homeOf(viewer), requestLocale(request)))
-  return { providers: signInProviders() }
+  // Where the visitor was going (Add to cart, Contact seller…): kept through sign-up and profile completion.
+  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'))
+  return { providers: signInProviders(), redirectTo }
 }
 
 type Values = { name: string; email: string }
@@ -48,19 +51,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const caller = callerOf(request, context.clientIp)
   const values: Values = typedValues(formData, ['name', 'email'])
+  const redirectTo = safeRedirectTo(formData.get('redirectTo'))
 
   if (formData.get('intent') === 'social') {
-    const started = await startSocialSignIn(String(formData.get('provider') ?? ''), '/', caller)
+    const started = await startSocialSignIn(String(formData.get('provider') ?? ''), redirectTo, caller)
     if (!started.ok) return refuseRequest(started.failure, values)
     return redirect(started.url, { headers: cookieHeaders(started.setCookies) })
   }
 
   const input = validate(signUpSchema, Object.fromEntries(formData))
   if (!input.success) return refuseInput(input.errors, values)
-  const result = await signUpWithEmail(input.data, caller)
+  const result = await signUpWithEmail(input.data, caller, redirectTo)
   if (!result.ok) return refuseRequest(result.failure, values)
   return redirectWithToast(
-    localePath(AFTER_SIGN_UP, requestLocale(request)),
+    localePath(withRedirectTo(AFTER_SIGN_UP, redirectTo), requestLocale(request)),
     { type: 'success', title: 'auth.accountCreated', description: 'auth.accountCreatedDescription' },
     { headers: cookieHeaders(result.setCookies) },
   )
@@ -68,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUp() {
   const t = useT()
-  const { providers } = useLoaderData<typeof loader>()
+  const { providers, redirectTo } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply<Values> | undefined
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'email'
@@ -80,22 +84,27 @@ export default function SignUp() {
       title={t('auth.signUp.title')}
       subtitle={t('auth.signUp.subtitle')}
       footer={
-        <AuthSwitchFooter prompt="auth.signUp.haveAccount" to="/auth" linkLabel="auth.signUp.signInLink" />
+        <AuthSwitchFooter
+          prompt="auth.signUp.haveAccount"
+          to={signInPath(redirectTo)}
+          linkLabel="auth.signUp.signInLink"
+        />
       }
     >
       <div className="space-y-5">
         <AuthFailureAlert failure={failure}>
           {failure?.title === 'auth.accountExists' ? (
-            <Link to="/auth" className="font-semibold underline">
+            <Link to={signInPath(redirectTo)} className="font-semibold underline">
               {t('auth.signUp.signInLink')}
             </Link>
           ) : null}
         </AuthFailureAlert>
 
-        <SocialButtons providers={providers} redirectTo="/" />
+        <SocialButtons providers={providers} redirectTo={redirectTo} />
 
         <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
           <input type="hidden" name="intent" value="email" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field
             label={t('auth.fullName')}
             error={errors.name ? t(errors.name) : null}

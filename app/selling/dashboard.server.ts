@@ -1,9 +1,11 @@
 /**
  * The seller dashboard's figures and listings (SPEC §2 "Seller dashboard"), from two queries:
- * the four cards as aggregates, and the seller's listings newest first.
+ * the four cards as aggregates, and the seller's listings newest first. Revenue is what buyers paid
+ * for the seller's items, less what was refunded to them (issue #26 item 6).
  */
 import { sql } from 'drizzle-orm'
 import { cardImageUrl } from '~/catalog/image-urls.server'
+import { sellerSalesSql } from '~/ledger/ledger.server'
 import { db, rawQuery } from '~/platform/db.server'
 import type { DashboardListing, DashboardStats } from './dashboard'
 
@@ -13,7 +15,8 @@ export const DASHBOARD_LISTINGS_SHOWN = 250
 export async function getDashboardStats(sellerId: string): Promise<DashboardStats> {
   const [row] = await rawQuery<{ revenue: number; active: number; sold: number; orders: number }>(
     db(),
-    sql`select coalesce(sum(price) filter (where status = 'sold'), 0)::float8 as revenue,
+    sql`select (select coalesce(sum(greatest(s.item_amount - s.refunded, 0)), 0)
+                  from ${sellerSalesSql(sellerId)} s)::float8 as revenue,
                (count(*) filter (where status = 'active'))::int as active,
                (count(*) filter (where status = 'sold'))::int as sold,
                (select count(*)::int from orders where seller_id = ${sellerId}) as orders

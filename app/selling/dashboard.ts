@@ -1,6 +1,10 @@
 /** The seller dashboard's data (read by app/selling/dashboard.server.ts). */
 export interface DashboardStats {
-  /** Sum of the prices of the seller's sold listings, in cents (sold through checkout or not). */
+  /**
+   * Euro cents: the items' prices as charged on the seller's orders (accepted offers at their amount,
+   * shipping left out), less refunds; orders cancelled or refunded in full count nothing, and a
+   * listing marked sold by hand (no order) counts nothing either: no money is known for it.
+   */
   totalRevenue: number
   activeListings: number
   itemsSold: number

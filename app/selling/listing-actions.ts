@@ -3,7 +3,7 @@
  * route's action.
  */
 import type { MessageKey } from '~/i18n'
-import { parseAmount } from '~/ui/money'
+import { AMOUNT_PROBLEM_KEY, parseAmount, readAmount } from '~/ui/money'
 
 export const LISTING_INTENTS = ['update-price', 'mark-sold', 'delete'] as const
 export type ListingIntent = (typeof LISTING_INTENTS)[number]
@@ -17,6 +17,14 @@ export function parseNewPrice(text: unknown): number | null {
   if (typeof text !== 'string') return null
   const cents = parseAmount(text)
   return cents !== null && cents > 0 ? cents : null
+}
+
+/** Why a new price was refused: it reads two ways ("1.234"), or it is no price above 0. */
+export function newPriceProblem(text: unknown): MessageKey {
+  const reading = typeof text === 'string' ? readAmount(text) : null
+  return reading?.ok === false && reading.problem === 'ambiguous'
+    ? AMOUNT_PROBLEM_KEY.ambiguous
+    : 'sellerDashboard.invalidPriceDescription'
 }
 
 /** The toasts of each action (SPEC §8 success messages and "Profile and listing" errors). */

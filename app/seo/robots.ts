@@ -33,9 +33,7 @@ const PRIVATE_PATHS = [
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '')
   const disallowed = PRIVATE_PATHS.flatMap((path) =>
-    path.startsWith('/api/') || path.startsWith('/resources/') || path.startsWith('/orders/')
-      ? [path]
-      : [path, `/es${path}`],
+    path.startsWith('/api/') || path.startsWith('/resources/') ? [path] : [path, `/es${path}`],
   )
   return [
     'User-agent: *',

@@ -51,7 +51,13 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
   const q = parseBrowseQuery(params).q ?? ''
   const input = useSyncedValue(q)
   return (
-    <Form method="get" action="/browse" role="search" className={cn('flex items-center gap-2', className)}>
+    <Form
+      method="get"
+      action="/browse"
+      role="search"
+      aria-label={t('nav.search')}
+      className={cn('flex items-center gap-2', className)}
+    >
       <label className="sr-only" htmlFor={autoFocus ? 'nav-search-popover' : 'nav-search'}>
         {t('nav.search')}
       </label>

@@ -78,7 +78,7 @@ async function lowerPrice(page: Page, listing: string, euros: string) {
   await page.waitForLoadState('networkidle')
   const row = page.getByTestId('seller-listing').filter({ hasText: listing })
   await row.getByRole('button', { name: `Edit the price of ${listing}` }).click()
-  await row.getByRole('spinbutton', { name: `New price for ${listing}` }).fill(euros)
+  await row.getByRole('textbox', { name: `New price for ${listing}` }).fill(euros)
   await row.getByRole('button', { name: 'Save the new price' }).click()
   await expect(page.getByText('Price updated', { exact: true })).toBeVisible()
   return row

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
+import { chooseDelivery } from '../support/e2e-delivery'
 import { BUYING_JOURNEYS, BUYING_PASSWORD, CART_LISTING } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
 
@@ -66,8 +67,8 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   const total = sellerA.listing.price + sellerB.listing.price
   await expect(page.getByTestId('checkout-total')).toHaveText(euros(total))
   await expect(page.getByTestId('checkout-commission')).toHaveText(euros(Math.round(total * 0.05)))
-  // Each item ships by its cheapest option until the buyer picks another (both offer collection).
-  await expect(page.getByTestId('checkout-shipping')).toHaveText(euros(0))
+  // Nothing is chosen for the buyer: each seller's delivery waits for a choice (both offer collection).
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('Choose a delivery method')
   // The country comes from the profile's area code (+34).
   await expect(page.getByLabel('Country')).toHaveValue('Spain')
   await hydrated(page)
@@ -92,6 +93,11 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   }
   await fields.postalCode.fill(ADDRESS.postalCode)
   await page.getByLabel('Country').fill('Spain')
+  // Seller A's item is collected (free); seller B's goes by standard shipping (3,99 €).
+  await chooseDelivery(page, 'Collection', sellerA.listing.name)
+  await chooseDelivery(page, 'Standard', sellerB.listing.name)
+  await expect(page.getByTestId('checkout-shipping')).toHaveText(euros(399))
+  await expect(page.getByTestId('checkout-total')).toHaveText(euros(total + 399))
 
   // Pay on the test provider's page, which opens in a new tab.
   const popupOpened = page.waitForEvent('popup')
@@ -103,8 +109,8 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=test_cs_[^&]+&waiting=1$/)
   await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible()
   await expect(paymentTab.getByText('Test payment page')).toBeVisible()
-  await expect(paymentTab.getByRole('heading', { level: 1 })).toHaveText(euros(total))
-  await paymentTab.getByRole('button', { name: `Pay ${euros(total)}` }).click()
+  await expect(paymentTab.getByRole('heading', { level: 1 })).toHaveText(euros(total + 399))
+  await paymentTab.getByRole('button', { name: `Pay ${euros(total + 399)}` }).click()
 
   // The success page: processing, then the reference.
   await paymentTab.waitForURL(/\/checkout\/success\?session_id=test_cs_/)
@@ -138,8 +144,7 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0)
   }
 
-  // Each seller sees the order and the revenue; the first ships it with a tracking number.
-  const trackingNumber = `1Z${Date.now().toString(36).toUpperCase()}`
+  // Each seller sees the order, the method the buyer paid for and the revenue; the first hands it over.
   for (const seller of [sellerB, sellerA]) {
     await page.context().clearCookies()
     await signIn(page, seller.email, BUYING_PASSWORD, { redirectTo: '/seller/dashboard?tab=orders' })
@@ -147,14 +152,16 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
     await expect(figure(page, 'Total Revenue')).toHaveText(euros(seller.listing.price))
     const order = page.getByTestId('seller-order').filter({ hasText: seller.listing.name })
     await expect(order).toContainText('Confirmed')
-    await expect(order.locator('address')).toContainText(ADDRESS.address)
+    if (seller === sellerB) await expect(order.locator('address')).toContainText(ADDRESS.address)
+    else await expect(order.locator('address')).toHaveCount(0)
   }
   await hydrated(page)
   const orderA = page.getByTestId('seller-order').filter({ hasText: sellerA.listing.name })
-  await orderA.getByLabel('Tracking number (optional)').fill(trackingNumber)
-  await orderA.getByRole('button', { name: 'Mark as shipped' }).click()
-  await expect(toast(page, 'Order marked as shipped')).toBeVisible()
-  await expect(orderA).toContainText('Shipped')
+  await expect(orderA.getByTestId('order-delivery')).toHaveText('Delivery: Collection · Free')
+  await orderA.getByRole('button', { name: 'Mark as handed over' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, I handed it over' }).click()
+  await expect(toast(page, 'Order marked as handed over')).toBeVisible()
+  await expect(orderA).toContainText('Handed over')
 
   // The buyer marks it delivered.
   await page.context().clearCookies()
@@ -162,8 +169,7 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   await expect(page).toHaveURL('/profile?tab=orders')
   await hydrated(page)
   const boughtA = page.getByTestId('buyer-order').filter({ hasText: sellerA.listing.name })
-  await expect(boughtA).toContainText('Shipped')
-  await expect(boughtA).toContainText(trackingNumber)
+  await expect(boughtA).toContainText('Handed over')
   await boughtA.getByRole('button', { name: 'Mark as delivered' }).click()
   await expect(toast(page, 'Order marked as delivered')).toBeVisible()
   await expect(boughtA).toContainText('Delivered')
@@ -185,6 +191,7 @@ test('a buyer who cancels on the payment page keeps the cart, and both tabs say 
   await hydrated(page)
   await page.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
   await page.getByLabel('Postal Code').fill(ADDRESS.postalCode)
+  await chooseDelivery(page, 'Standard')
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   const paymentTab = await popupOpened

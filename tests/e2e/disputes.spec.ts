@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { e2eDataDir } from '../../playwright.config'
 import { latestMail, signIn, signUpAndCompleteProfile } from '../support/auth'
+import { shipWithTracking } from '../support/e2e-delivery'
 import { BUYING_PASSWORD, DISPUTE_JOURNEYS, E2E_OPERATOR } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
@@ -64,7 +65,7 @@ test('a disputed order: offer declined, the operator refunds in full, both told,
   await signIn(sellerPage, seller.email, BUYING_PASSWORD, { redirectTo: '/seller/dashboard?tab=orders' })
   await hydrated(sellerPage)
   const row = sellerPage.getByTestId('seller-order').filter({ hasText: listingName })
-  await row.getByRole('button', { name: 'Mark as shipped' }).click()
+  await shipWithTracking(sellerPage, row, 'seur', `SEUR${Date.now()}`)
   await expect(sellerPage.getByText('Order marked as shipped', { exact: true })).toBeVisible()
   await buyer.goto(orderPath)
   await hydrated(buyer)

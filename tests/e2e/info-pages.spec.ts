@@ -1,25 +1,48 @@
 import { expect, test } from '@playwright/test'
 
+// The four pages that quote the order deadlines changed with issue #26 (item 5).
+const DEADLINES_UPDATED = '26 November 2026'
 const PAGES = [
-  { path: '/faq', title: 'Frequently asked questions', description: /^Answers about buying and selling/ },
-  { path: '/shipping', title: 'Shipping', description: /^Shipping options, prices in euros/ },
-  { path: '/returns', title: 'Returns and buyer protection', description: /^How buyer protection works/ },
-  { path: '/terms', title: 'Terms of Service', description: /^The terms for using Fairway Market/ },
+  {
+    path: '/faq',
+    title: 'Frequently asked questions',
+    description: /^Answers about buying and selling/,
+    updated: DEADLINES_UPDATED,
+  },
+  {
+    path: '/shipping',
+    title: 'Shipping',
+    description: /^Shipping options, prices in euros/,
+    updated: DEADLINES_UPDATED,
+  },
+  {
+    path: '/returns',
+    title: 'Returns and buyer protection',
+    description: /^How buyer protection works/,
+    updated: DEADLINES_UPDATED,
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    description: /^The terms for using Fairway Market/,
+    updated: DEADLINES_UPDATED,
+  },
   {
     path: '/privacy',
     title: 'Privacy Policy',
     description: /^How Fairway Market handles your personal data/,
+    updated: '1 October 2026',
   },
 ]
 
-for (const { path, title, description } of PAGES) {
+for (const { path, title, description, updated } of PAGES) {
   test(`${path} renders its heading, title and description`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page).toHaveTitle(`${title} | Fairway Market`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
-    await expect(page.getByText('Last updated: 1 October 2026')).toBeVisible()
+    await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible()
   })
 }
 

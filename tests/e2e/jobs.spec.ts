@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signUpAndCompleteProfile } from '../support/auth'
+import { chooseDelivery } from '../support/e2e-delivery'
 import { DEADLINE_JOURNEYS } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
 
@@ -29,6 +30,7 @@ test('an abandoned checkout expires when the server clock passes its deadline', 
   await page.getByLabel('City').fill('Santiago de Compostela')
   await page.getByLabel('Postal Code').fill('15702')
   await page.getByLabel('Country').fill('Spain')
+  await chooseDelivery(page, 'Standard')
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   const paymentTab = await popupOpened

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
+import { chooseDelivery } from '../support/e2e-delivery'
 import { BUYING_PASSWORD, MESSAGES_JOURNEYS } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
 
@@ -119,6 +120,7 @@ test('a buyer asks, offers, accepts a counter and pays; the other buyer’s offe
   await hydrated(buyerPage)
   await buyerPage.getByLabel('Address', { exact: true }).fill('Calle Mayor 1')
   await buyerPage.getByLabel('Postal Code').fill('28013')
+  await chooseDelivery(buyerPage, 'Standard')
   await expect(buyerPage.getByTestId('checkout-total')).toHaveText(euros(total))
   const popupOpened = buyerPage.waitForEvent('popup')
   await buyerPage.getByRole('button', { name: 'Proceed to Payment' }).click()

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
+import { shipWithTracking } from '../support/e2e-delivery'
 import { BUYING_PASSWORD, MONEY_JOURNEYS } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
 
@@ -85,9 +86,8 @@ test('a seller without a payout account sells with express shipping, ships, and 
   await signIn(page, seller.email, BUYING_PASSWORD, { redirectTo: '/seller/dashboard?tab=orders' })
   await hydrated(page)
   const row = page.getByTestId('seller-order').filter({ hasText: seller.listing.name })
-  await row.getByLabel('Carrier').selectOption('correos')
-  await row.getByLabel('Tracking number (optional)').fill('PQ4F6P0703460280128001X')
-  await row.getByRole('button', { name: 'Mark as shipped' }).click()
+  await expect(row.getByTestId('order-delivery')).toHaveText(`Delivery: Express shipping · ${euros(699)}`)
+  await shipWithTracking(page, row, 'correos', 'PQ4F6P0703460280128001X')
   await expect(page.getByText('Order marked as shipped', { exact: true })).toBeVisible()
 
   // The buyer confirms receipt, then "all good".

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { e2eDataDir } from '../../playwright.config'
 import { latestMail, signIn } from '../support/auth'
+import { shipWithTracking } from '../support/e2e-delivery'
 import {
   E2E_ORDER_ADDRESS,
   E2E_ORDER_AMOUNT,
@@ -60,8 +61,7 @@ test('the seller ships an order with a tracking number; the buyer sees it, marks
   await expect(row('confirmed').getByRole('button', { name: 'Cancel order' })).toBeVisible()
 
   const shippedAt = Date.now()
-  await row('confirmed').getByLabel('Tracking number (optional)').fill(trackingNumber)
-  await row('confirmed').getByRole('button', { name: 'Mark as shipped' }).click()
+  await shipWithTracking(page, row('confirmed'), 'other', trackingNumber)
   await expect(page.getByText('Order marked as shipped', { exact: true })).toBeVisible()
   await expect(row('shipped')).toContainText('Shipped')
   await expect(row('shipped')).toContainText(`Tracking number: ${trackingNumber}`)

@@ -18,7 +18,7 @@ import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
 import { enqueue, runDueJobs } from '~/platform/jobs/queue.server'
 import { action as preferencesAction, loader as preferencesLoader } from '~/routes/alert-preferences'
 import { action as favouritesAction, loader as favouritesLoader } from '~/routes/favourites'
-import { loader as notificationsLoader } from '~/routes/notifications'
+import { action as notificationsAction, loader as notificationsLoader } from '~/routes/notifications'
 import { loader as productLoader } from '~/routes/product'
 import { action as savedSearchesAction, loader as savedSearchesLoader } from '~/routes/saved-searches'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/unsubscribe'
@@ -114,7 +114,9 @@ describe('favourites, alerts and notifications', () => {
   })
 
   describe('notifications', () => {
-    type Listed = { items: { kind: string; read: boolean; path: string; text: { key: string } }[] }
+    type Listed = {
+      items: { kind: string; read: boolean; path: string; text: { key: string }; createdAt: string }[]
+    }
 
     it('counts unread in the bell, lists the events and marks them read once opened', async () => {
       const { seller, product } = await sellerWithListing()
@@ -155,6 +157,17 @@ describe('favourites, alerts and notifications', () => {
           text: { key: 'notifications.text.order.shipped' },
         },
       ])
+      // Opening the page (a GET) changes nothing; the page marks what it showed read with a POST.
+      expect((await getViewer(getRequest('/', { cookie: ana.cookie })))?.unreadNotifications).toBe(2)
+      const seen = await runRoute(
+        notificationsAction,
+        formRequest(
+          '/notifications',
+          { intent: 'read', upTo: opened.data.items[0]?.createdAt ?? '' },
+          { cookie: ana.cookie },
+        ),
+      )
+      expect(seen.status).toBe(200)
       expect((await getViewer(getRequest('/', { cookie: ana.cookie })))?.unreadNotifications).toBe(0)
       const again = await runRoute<Listed>(
         notificationsLoader,
@@ -266,7 +279,7 @@ describe('favourites, alerts and notifications', () => {
       expect(mails[0]?.text).toContain(`/product/${putter}`)
       expect(mails[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
       expect(mails[0]?.headers['List-Unsubscribe']).toMatch(
-        /^<http.+\/unsubscribe\?u=.+&k=saved-search&t=.+>$/,
+        /^<http.+\/unsubscribe\?u=.+&k=saved-search&v=0&t=.+>$/,
       )
       expect(await mailsTo(seller.user.email)).toHaveLength(0)
       const rows = await db().select().from(notifications).where(eq(notifications.userId, ana.user.id))
@@ -427,14 +440,15 @@ describe('favourites, alerts and notifications', () => {
     it('refuses an unsubscribe token made for another user or kind, and a GET changes nothing', async () => {
       const ana = await createSignedInUser(db(), { name: 'Ana Buyer' })
       const ben = await createSignedInUser(db(), { name: 'Ben Buyer' })
-      const token = unsubscribeToken(ana.user.id, 'price-drop')
+      const token = unsubscribeToken(ana.user.id, 'price-drop', 0)
       const post = (query: string) =>
         runRoute<{ state: string }>(
           unsubscribeAction,
           new Request(`http://localhost:3000/unsubscribe?${query}`, { method: 'POST', body: '' }),
         )
       for (const query of [
-        `u=${ben.user.id}&k=price-drop&t=${token}`,
+        `u=${ben.user.id}&k=price-drop&v=0&t=${token}`,
+        `u=${ana.user.id}&k=price-drop&v=1&t=${token}`,
         `u=${ana.user.id}&k=saved-search&t=${token}`,
         `u=${ana.user.id}&k=price-drop&t=${token.slice(0, -2)}AA`,
         `u=${ana.user.id}&k=price-drop`,
@@ -444,7 +458,7 @@ describe('favourites, alerts and notifications', () => {
         expect(result.status, query).toBe(400)
         expect(result.data.state).toBe('invalid')
       }
-      const valid = `u=${ana.user.id}&k=price-drop&t=${token}`
+      const valid = `u=${ana.user.id}&k=price-drop&v=0&t=${token}`
       const asked = await runRoute<{ state: string }>(unsubscribeLoader, getRequest(`/unsubscribe?${valid}`))
       expect(asked.data.state).toBe('ask')
       const [count] = await rawQuery<{ n: number }>(
@@ -456,7 +470,8 @@ describe('favourites, alerts and notifications', () => {
       // An account that is gone: nothing to change.
       await db().delete(users).where(eq(users.id, ben.user.id))
       expect(
-        (await post(`u=${ben.user.id}&k=price-drop&t=${unsubscribeToken(ben.user.id, 'price-drop')}`)).status,
+        (await post(`u=${ben.user.id}&k=price-drop&v=0&t=${unsubscribeToken(ben.user.id, 'price-drop', 0)}`))
+          .status,
       ).toBe(400)
     })
   })

@@ -22,13 +22,14 @@ import { signWebhookPayload } from '~/platform/payments/webhook-signature'
 import { derivedSecret } from '~/platform/secrets.server'
 import { action as webhookAction, loader as webhookLoader } from '~/routes/api.payments.webhooks'
 import { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout'
-import { loader as cancelLoader } from '~/routes/checkout.cancel'
+import { action as cancelAction, loader as cancelLoader } from '~/routes/checkout.cancel'
 import { loader as successLoader } from '~/routes/checkout.success'
 import { action as testPageAction, loader as testPageLoader } from '~/routes/payments.test'
 import { createProduct, createSeller } from '../../db/factories'
 import { cartItems, checkoutSessions, orders, products, testPayments, users } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor, deliveryFieldsForCookie } from '../support/delivery'
 import { formRequest, getRequest, runRoute, TEST_ORIGIN } from '../support/routes'
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-api-stand-in'
 
@@ -56,10 +57,15 @@ describe('checkout and payments', () => {
     return buyer
   }
 
-  const checkout = (cookie: string, fields: Record<string, string> = {}) =>
+  /** The checkout form as the buyer sends it, with a delivery method chosen for every seller. */
+  const checkout = async (cookie: string, fields: Record<string, string> = {}) =>
     runRoute<{ url?: string; error?: string; errors?: Record<string, string>; detail?: string }>(
       checkoutAction,
-      formRequest('/checkout', { ...ADDRESS, js: '1', ...fields }, { cookie }),
+      formRequest(
+        '/checkout',
+        { ...ADDRESS, js: '1', ...(await deliveryFieldsForCookie(cookie)), ...fields },
+        { cookie },
+      ),
     )
 
   const sessionIdOf = (url: string) => url.split('/').pop() as string
@@ -154,8 +160,9 @@ describe('checkout and payments', () => {
       })
       expect(session?.chargeId).toMatch(/^ch_test_/)
 
-      // The buyer's confirmation and each seller's sale notice with the shipping address: queued with
-      // the confirmed orders, sent by the queue (once, however often it runs).
+      // The buyer's confirmation and each seller's sale notice with the delivery method (a free
+      // collection here, so no address to post to: tests/integration/delivery.test.ts has a parcel):
+      // queued with the confirmed orders, sent by the queue (once, however often it runs).
       await runDueJobs()
       const mails = await readOutbox()
       const to = (email: string) => mails.filter((mail) => mail.to === email)
@@ -168,7 +175,8 @@ describe('checkout and payments', () => {
         const [notice] = to(seller?.email as string)
         expect(notice?.subject).toBe('You sold an item on Fairway Market')
         expect(notice?.text).toContain(item.name)
-        expect(notice?.text).toContain(ADDRESS.address)
+        expect(notice?.text).toContain('Delivery: Collection (Free)')
+        expect(notice?.text).not.toContain(ADDRESS.address)
       }
 
       const success = await runRoute<{ kind: string; outcome: { orders: unknown[]; status: string } }>(
@@ -381,15 +389,19 @@ describe('checkout and payments', () => {
       await checkout(buyer.cookie)
       const [session] = await sessionsOf(buyer.user.id)
       const stranger = await createSignedInUser(db())
-      await runRoute(
-        cancelLoader,
-        getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: stranger.cookie }),
-      )
+      const cancel = (cookie: string) =>
+        runRoute(cancelAction, formRequest('/checkout/cancel', { checkout: session?.id ?? '' }, { cookie }))
+      await cancel(stranger.cookie)
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('open')
-      await runRoute(
+      // Landing on the page (a GET) changes nothing: it offers to close the checkout, and closes it
+      // with a POST once hydrated.
+      const landed = await runRoute<{ checkoutId: string | null }>(
         cancelLoader,
         getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
       )
+      expect(landed.data.checkoutId).toBe(session?.id)
+      expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('open')
+      await cancel(buyer.cookie)
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('cancelled')
       expect(await db().select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(1)
     })
@@ -400,6 +412,7 @@ describe('checkout and payments', () => {
       const late = await startCheckout({
         buyer: { id: buyer.user.id, email: buyer.user.email },
         address: ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.user.id),
         locale: 'en',
         now: new Date(Date.now() - 60 * 60_000),
       })
@@ -697,8 +710,8 @@ describe('checkout and payments', () => {
       await checkout(buyer.cookie)
       const [session] = await sessionsOf(buyer.user.id)
       await runRoute(
-        cancelLoader,
-        getRequest(`/checkout/cancel?checkout=${session?.id}`, { cookie: buyer.cookie }),
+        cancelAction,
+        formRequest('/checkout/cancel', { checkout: session?.id ?? '' }, { cookie: buyer.cookie }),
       )
       await runDueJobs()
       expect(

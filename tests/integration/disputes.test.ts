@@ -34,6 +34,7 @@ import { readOutbox } from '~/platform/email/mailer.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
 import { setPaymentProvidersForTests, testPaymentProvider } from '~/platform/payments/index.server'
 import { appSecret } from '~/platform/secrets.server'
+import { storage } from '~/platform/storage.server'
 import { action as disputesAction, loader as disputesLoader } from '~/routes/admin.disputes'
 import { action as disputeAction, loader as disputeLoader } from '~/routes/admin.disputes.$id'
 import { action as ordersAction } from '~/routes/admin.orders'
@@ -57,6 +58,8 @@ import {
 import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
+import { photoWebp } from '../support/images'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
 type RouteFunction = Parameters<typeof runRoute>[0]
@@ -92,7 +95,7 @@ describe('disputes', () => {
     const started = await startCheckout({
       buyer: { id: buyer.user.id, email: buyer.user.email },
       address: ADDRESS,
-      shippingChoices: { [product.id]: 'express' },
+      deliveryChoices: await deliveryChoicesFor(buyer.user.id, 'express'),
       locale: 'en',
     })
     if (!started.ok) throw new Error(started.error)
@@ -101,8 +104,14 @@ describe('disputes', () => {
     const [order] = await db().select().from(orders).where(eq(orders.productId, product.id))
     if (!order) throw new Error('no order')
     expect(
-      (await moveOrder(seller.id, order.id, { intent: 'ship', trackingNumber: '0033', carrier: 'correos' }))
-        .kind,
+      (
+        await moveOrder(seller.id, order.id, {
+          intent: 'ship',
+          trackingNumber: '0033',
+          carrier: 'correos',
+          untracked: false,
+        })
+      ).kind,
     ).toBe('done')
     expect((await moveOrder(buyer.user.id, order.id, { intent: 'deliver' })).kind).toBe('done')
     await runDueJobs()
@@ -227,6 +236,7 @@ describe('disputes', () => {
         { key: own, ownerId: buyer.id },
         { key: theirs, ownerId: seller.id },
       ])
+    await storage().put(own, await photoWebp(64, 48), 'image/webp')
     expect(await report(buyer.id, order.id, [theirs])).toEqual({
       kind: 'invalid',
       error: 'disputes.error.photos',
@@ -237,7 +247,11 @@ describe('disputes', () => {
     })
     expect((await orderNow(order.id))?.status).toBe('delivered')
     expect((await report(buyer.id, order.id, [own])).kind).toBe('done')
-    expect((await disputeOf(order.id)).photos).toEqual([own])
+    // Kept privately for the dispute (issue #26): a copy under private/, the public upload gone.
+    const [kept] = (await disputeOf(order.id)).photos
+    expect(kept).toMatch(/^private\/disputes\/[0-9a-f-]{36}\.webp$/)
+    expect(await storage().exists(kept as string)).toBe(true)
+    expect(await storage().exists(own)).toBe(false)
     // No longer one of the buyer's unpublished listing photos.
     const [upload] = await db().select().from(photoUploads).where(eq(photoUploads.key, own))
     expect(upload?.discardedAt).not.toBeNull()
@@ -558,7 +572,10 @@ describe('disputes', () => {
       const badOffer = await post({ intent: 'dispute-offer', amount: 'lots' }, sellerSession)
       expect(badOffer.status).toBe(400)
       expect(badOffer.data.message).toBe('Enter an amount in euros, e.g. 25 or 25.50')
-      const offered = await post({ intent: 'dispute-offer', amount: '62,10' }, sellerSession)
+      const ambiguous = await post({ intent: 'dispute-offer', amount: '62.100' }, sellerSession)
+      expect(ambiguous.status).toBe(400)
+      expect(ambiguous.data.message).toContain('An amount like 1.234 can be read two ways.')
+      const offered = await post({ intent: 'dispute-offer', amount: '62,10 €' }, sellerSession)
       expect(offered.status).toBe(302)
       expect((await disputeOf(order.id)).offerAmount).toBe(6_210)
       // The buyer cannot answer for the seller.

@@ -7,6 +7,7 @@ import { testPaymentProvider } from '~/platform/payments/index.server'
 import { createProduct, createSeller, createUser, TEST_SHIPPING_ADDRESS } from '../../db/factories'
 import { cartItems } from '../../db/schema'
 import { allJobs } from '../../server/jobs'
+import { deliveryChoicesFor } from '../support/delivery'
 import { outbox, serverDatabase, useServerProcesses } from '../support/server-process'
 
 const CHECKOUTS = 20
@@ -33,14 +34,20 @@ describe('jobs across server processes', () => {
       const started = await startCheckout({
         buyer: { id: buyer.id, email: buyer.email },
         address: TEST_SHIPPING_ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.id),
         locale: 'en',
       })
       if (!started.ok) throw new Error(started.error)
+      // What the checkout charges: the price and the delivery the buyer chose (read, not assumed).
+      const [session] = await rawQuery<{ amount_total: number }>(
+        handle.db,
+        sql`select amount_total from checkout_sessions where id = ${started.checkoutId}`,
+      )
       checkouts.push({
         sessionId: started.providerSessionId,
         checkoutId: started.checkoutId,
         email: buyer.email,
-        amount: 10_000 + i,
+        amount: session?.amount_total ?? 0,
       })
     }
     // The provider's signed "completed" events (the same event is redelivered later, as Stripe does).

@@ -46,6 +46,7 @@ import { allJobs } from '../../server/jobs'
 import { formatJobs, runJobsCommand } from '../../server/jobs-cli'
 import { mountTestHooks } from '../../server/test-hooks'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
 import { photoPng } from '../support/images'
 
 const MINUTE = 60_000
@@ -73,6 +74,7 @@ describe('the job queue', () => {
     const started = await startCheckout({
       buyer: { id: buyer.id, email: buyer.email },
       address: TEST_SHIPPING_ADDRESS,
+      deliveryChoices: await deliveryChoicesFor(buyer.id),
       locale: 'en',
     })
     if (!started.ok) throw new Error(`checkout refused: ${started.error}`)
@@ -116,6 +118,7 @@ describe('the job queue', () => {
       const started = await startCheckout({
         buyer: { id: buyer.id, email: buyer.email },
         address: TEST_SHIPPING_ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.id),
         locale: 'en',
       })
       expect(started.ok).toBe(true)
@@ -142,6 +145,7 @@ describe('the job queue', () => {
       await startCheckout({
         buyer: { id: buyer.id, email: buyer.email },
         address: TEST_SHIPPING_ADDRESS,
+        deliveryChoices: await deliveryChoicesFor(buyer.id),
         locale: 'en',
       })
       await db().execute(sql`delete from pgboss.job where name = 'checkout.expire'`)
@@ -186,6 +190,8 @@ describe('the job queue', () => {
       return calls
     }
 
+    /** The item's price and its standard shipping (the buyer has no profile: nothing in person). */
+    const PAID = 31_000 + 399
     async function cancelledPaidOrder() {
       const paid = await paidCheckout({ price: 31_000 })
       const [order] = paid.orders
@@ -206,7 +212,7 @@ describe('the job queue', () => {
       await cancelledPaidOrder()
       await runDueJobs()
       expect(calls).toHaveLength(1)
-      expect(await refundRows()).toEqual([{ status: 'pending', amount: 31_000 }])
+      expect(await refundRows()).toEqual([{ status: 'pending', amount: PAID }])
       // Back-off: the retry waits; moving the clock past it makes it due.
       await runDueJobs()
       expect(calls).toHaveLength(1)
@@ -219,9 +225,9 @@ describe('the job queue', () => {
       expect(calls).toHaveLength(3)
       // One refund, asked for three times under one idempotency key, succeeded once.
       expect(new Set(calls.map((call) => call.key)).size).toBe(1)
-      expect(calls.every((call) => call.amount === 31_000)).toBe(true)
-      expect(await refundRows()).toEqual([{ status: 'succeeded', amount: 31_000 }])
-      expect(await amountRefunded()).toBe(31_000)
+      expect(calls.every((call) => call.amount === PAID)).toBe(true)
+      expect(await refundRows()).toEqual([{ status: 'succeeded', amount: PAID }])
+      expect(await amountRefunded()).toBe(PAID)
       expect((await jobsNamed('checkout.refund')).map((job) => job.state)).toEqual(['completed'])
       expect((await reconcilePayments(clock.now())).problems).toEqual([])
     })
@@ -237,7 +243,7 @@ describe('the job queue', () => {
       expect(calls).toHaveLength(maxAttempts)
       const [dead] = await jobsNamed('checkout.refund')
       expect(dead?.state).toBe('failed')
-      expect(await refundRows()).toEqual([{ status: 'pending', amount: 31_000 }])
+      expect(await refundRows()).toEqual([{ status: 'pending', amount: PAID }])
 
       let printed = ''
       expect(await runJobsCommand(['dead'], db(), (text) => (printed += text))).toBe(0)
@@ -256,7 +262,7 @@ describe('the job queue', () => {
       expect(await runJobsCommand(['retry', dead!.id], db(), (text) => (printed += text))).toBe(0)
       expect(printed).toBe(`Job ${dead!.id} will run again now.`)
       await runDueJobs()
-      expect(await refundRows()).toEqual([{ status: 'succeeded', amount: 31_000 }])
+      expect(await refundRows()).toEqual([{ status: 'succeeded', amount: PAID }])
       expect(await runJobsCommand(['retry', dead!.id], db(), () => {})).toBe(1)
       expect(await runJobsCommand(['frobnicate'], db(), () => {})).toBe(2)
     })

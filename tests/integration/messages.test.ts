@@ -28,6 +28,7 @@ import { createOrder, createProduct } from '../../db/factories'
 import { cartItems, messages, offers, orders, products, profiles, reports } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryFieldsForCookie } from '../support/delivery'
 import { formRequest, getRequest, runRoute } from '../support/routes'
 
 const HOUR = 3_600_000
@@ -158,7 +159,10 @@ describe('conversations and offers', () => {
         getRequest('/messages', { cookie: seller.cookie }),
       )
       expect(list.data.conversations.map((c) => c.unread)).toEqual([true])
+      // Opening it (a GET) changes nothing; the page then marks it read with a POST.
       await load(id, seller.cookie)
+      expect((await sellerViewer())?.unreadMessages).toBe(1)
+      expect((await post(id, seller.cookie, { intent: 'read' })).status).toBe(200)
       expect((await sellerViewer())?.unreadMessages).toBe(0)
     })
 
@@ -287,6 +291,12 @@ describe('conversations and offers', () => {
       expect(low.data.error).toBe('Offers below 50 % of the price are not accepted')
       expect((await post(id, buyer.cookie, { intent: 'offer', amount: '200.01' })).status).toBe(400)
       expect((await post(id, buyer.cookie, { intent: 'offer', amount: 'lots' })).status).toBe(400)
+      // An amount that reads two ways is refused with its own message (issue #26 item 10).
+      const ambiguous = await post(id, buyer.cookie, { intent: 'offer', amount: '150.000' })
+      expect(ambiguous.status).toBe(400)
+      expect(ambiguous.data.error).toBe(
+        'An amount like 1.234 can be read two ways. Write it without the thousands separator (1234) or with the cents (1.234,00).',
+      )
       // The seller cannot offer on their own listing.
       expect((await post(id, seller.cookie, { intent: 'offer', amount: '150' })).status).toBe(403)
 
@@ -366,7 +376,14 @@ describe('conversations and offers', () => {
         checkoutAction,
         formRequest(
           '/checkout',
-          { ...ADDRESS, js: '1', price: '1', amount: '1', [`price.${product.id}`]: '1' },
+          {
+            ...ADDRESS,
+            js: '1',
+            ...(await deliveryFieldsForCookie(buyer.cookie)),
+            price: '1',
+            amount: '1',
+            [`price.${product.id}`]: '1',
+          },
           { cookie: buyer.cookie },
         ),
       )
@@ -443,7 +460,11 @@ describe('conversations and offers', () => {
 
       const started = await runRoute<{ url?: string }>(
         checkoutAction,
-        formRequest('/checkout', { ...ADDRESS, js: '1' }, { cookie: buyer.cookie }),
+        formRequest(
+          '/checkout',
+          { ...ADDRESS, js: '1', ...(await deliveryFieldsForCookie(buyer.cookie)) },
+          { cookie: buyer.cookie },
+        ),
       )
       const sessionId = (started.data.url as string).split('/').pop() as string
       await settleTestPayment(sessionId, buyer.user.id, 'pay')

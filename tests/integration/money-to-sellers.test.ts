@@ -30,6 +30,7 @@ import { createProduct, createSeller } from '../../db/factories'
 import { cartItems, ledgerEntries, orders, products, transfers } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
+import { deliveryChoicesFor } from '../support/delivery'
 
 const DAY = 24 * 60 * 60 * 1000
 const ADDRESS = {
@@ -59,7 +60,7 @@ describe('money that reaches sellers', () => {
     const started = await startCheckout({
       buyer: { id: buyer.user.id, email: buyer.user.email },
       address: ADDRESS,
-      shippingChoices: { [product.id]: 'express' },
+      deliveryChoices: await deliveryChoicesFor(buyer.user.id, 'express'),
       locale: 'en',
     })
     if (!started.ok) throw new Error(started.error)
@@ -106,6 +107,7 @@ describe('money that reaches sellers', () => {
       intent: 'ship',
       trackingNumber: '0033112233',
       carrier: 'correos',
+      untracked: false,
     })
 
   it('completed: paid, shipped, confirmed, all good → one transfer of price + shipping − 5 %, ledger balanced', async () => {

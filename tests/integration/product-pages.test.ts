@@ -11,7 +11,7 @@ import { getSellerProfile } from '~/catalog/seller-page.server'
 import { loader as productLoader } from '~/routes/product'
 import { loader as sellerLoader } from '~/routes/seller'
 import { createProduct, createSeller, createUser } from '../../db/factories'
-import { products, profiles } from '../../db/schema'
+import { orders, products, profiles } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { getRequest, runRoute } from '../support/routes'
@@ -168,17 +168,44 @@ describe('the public seller page', () => {
     const { user: seller } = await createSeller(db(), { createdAt: memberSince })
     await createProduct(db(), { sellerId: seller.id, viewsCount: 10 })
     await createProduct(db(), { sellerId: seller.id, viewsCount: 20 })
-    await createProduct(db(), { sellerId: seller.id, status: 'sold', price: 10_000, viewsCount: 5 })
-    await createProduct(db(), { sellerId: seller.id, status: 'sold', price: 15_001, viewsCount: 1 })
-    await createProduct(db(), { sellerId: seller.id, status: 'pending', viewsCount: 4 })
+    const { user: buyer } = await createSeller(db())
+    // The average sold price is what the items sold for (issue #26 item 6): the orders' item
+    // amounts (shipping left out), not the listings' prices; a listing marked sold by hand, with no
+    // order, has no known price, and an order cancelled in full was no sale.
+    const sold = [
+      { price: 12_000, paid: 10_000, shipping: 399 },
+      { price: 15_001, paid: 15_001, shipping: 0 },
+    ]
+    for (const { price, paid, shipping } of sold) {
+      const product = await createProduct(db(), { sellerId: seller.id, status: 'sold', price, viewsCount: 3 })
+      await db()
+        .insert(orders)
+        .values({
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          productId: product.id,
+          totalAmount: paid + shipping,
+          shippingAmount: shipping,
+          status: 'completed',
+        })
+    }
+    await createProduct(db(), { sellerId: seller.id, status: 'sold', price: 90_000, viewsCount: 0 })
+    const relisted = await createProduct(db(), { sellerId: seller.id, status: 'pending', viewsCount: 4 })
+    await db().insert(orders).values({
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      productId: relisted.id,
+      totalAmount: 80_000,
+      status: 'cancelled',
+    })
     const { user: other } = await createSeller(db())
     await createProduct(db(), { sellerId: other.id, status: 'sold', price: 99_900, viewsCount: 1000 })
 
     const found = await getSellerProfile(seller.id)
     expect(found?.stats).toEqual({
-      totalListings: 5,
+      totalListings: 6,
       activeListings: 2,
-      soldListings: 2,
+      soldListings: 3,
       totalViews: 40,
       avgSoldPrice: 12_501, // 125.005 € rounded to the cent
       memberSince: memberSince.toISOString(),

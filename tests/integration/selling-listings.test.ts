@@ -378,11 +378,13 @@ describe('the seller dashboard', () => {
   it('shows revenue, active listings, items sold and orders from the database', async () => {
     const { owner, listing } = await setUp()
     invalidateBrowseCache()
+    // Marked sold by hand: no order, so no money is known for it (issue #26 item 6).
     await createProduct(db(), { sellerId: owner.user.id, status: 'sold', price: 10_000 })
+    // Sold through the checkout at less than its listed price (an accepted offer): the order counts.
     const soldByCheckout = await createProduct(db(), {
       sellerId: owner.user.id,
       status: 'sold',
-      price: 15_050,
+      price: 16_000,
     })
     await createProduct(db(), { sellerId: owner.user.id, status: 'pending', price: 99_900 })
     const { user: buyer } = await createSeller(db())
@@ -393,7 +395,8 @@ describe('the seller dashboard', () => {
           buyerId: buyer.id,
           sellerId: owner.user.id,
           productId: soldByCheckout.id,
-          totalAmount: 15_050,
+          totalAmount: 15_050 + 399,
+          shippingAmount: 399,
           status: 'delivered',
           createdAt: new Date('2026-01-01'),
         },
@@ -414,7 +417,8 @@ describe('the seller dashboard', () => {
       dashboardLoader,
       getRequest('/seller/dashboard', { cookie: owner.cookie }),
     )
-    expect(page.data.stats).toEqual({ totalRevenue: 25_050, activeListings: 1, itemsSold: 2, totalOrders: 2 })
+    // Revenue: the item's price as charged, shipping left out; the pending order is not paid yet.
+    expect(page.data.stats).toEqual({ totalRevenue: 15_050, activeListings: 1, itemsSold: 2, totalOrders: 2 })
     expect(page.data.listings).toHaveLength(4)
     expect(page.data.listings.map((l) => l.status).sort()).toEqual(['active', 'pending', 'sold', 'sold'])
 
@@ -423,10 +427,15 @@ describe('the seller dashboard', () => {
       getRequest('/seller/dashboard?tab=orders', { cookie: owner.cookie }),
     )
     expect(
-      ordersTab.data.orders.map((order) => [order.status, order.totalAmount, order.product?.name]),
+      ordersTab.data.orders.map((order) => [
+        order.status,
+        order.totalAmount,
+        order.itemAmount,
+        order.product?.name,
+      ]),
     ).toEqual([
-      ['pending', 24_900, listing.name],
-      ['delivered', 15_050, soldByCheckout.name],
+      ['pending', 24_900, 24_900, listing.name],
+      ['delivered', 15_050 + 399, 15_050, soldByCheckout.name],
     ])
   })
 })

@@ -1,6 +1,7 @@
 /**
- * Shipping at checkout (issue #13 item 1): the buyer picks one of the seller's options per item,
- * the amount charged includes it, and only the option's name is read from the request.
+ * Shipping at checkout (issue #13 item 1; issue #26): the buyer picks one of the seller's options
+ * per seller, the amount charged includes it, and only the option's name is read from the request.
+ * tests/integration/delivery.test.ts covers the rules of the choice itself.
  */
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
@@ -33,6 +34,8 @@ describe('shipping at checkout', () => {
     const { user: seller } = await createSeller(db())
     return createProduct(db(), { sellerId: seller.id, price, shippingOptions })
   }
+  /** The checkout form's field for the delivery method of a seller's items. */
+  const delivery = (item: { sellerId: string | null }) => `delivery.${item.sellerId}`
 
   async function buyerWith(...items: { id: string }[]) {
     const buyer = await createSignedInUser(db())
@@ -53,8 +56,8 @@ describe('shipping at checkout', () => {
     const buyer = await buyerWith(driver, putter)
 
     const started = await checkout(buyer.cookie, {
-      [`shipping.${driver.id}`]: 'express',
-      [`shipping.${putter.id}`]: 'standard',
+      [delivery(driver)]: 'express',
+      [delivery(putter)]: 'standard',
     })
     expect(started.status).toBe(200)
     const sessionId = (started.data.url as string).split('/').pop() as string
@@ -82,14 +85,13 @@ describe('shipping at checkout', () => {
     })
   })
 
-  it('without a choice the cheapest offered option is charged', async () => {
+  it('without a choice nothing is chosen for the buyer: the checkout is refused', async () => {
     const item = await listing(5_000, ['express', 'meet'])
     const buyer = await buyerWith(item)
     const started = await checkout(buyer.cookie)
-    expect(started.status).toBe(200)
-    const [session] = await db().select().from(checkoutSessions)
-    expect(session?.amountTotal).toBe(5_000)
-    expect(session?.lines[0]).toMatchObject({ shippingOption: 'meet', shippingAmount: 0 })
+    expect(started.status).toBe(400)
+    expect(started.data.error).toBe('checkout.chooseDelivery')
+    expect(await db().select().from(checkoutSessions)).toHaveLength(0)
   })
 
   it('a forged option or amount changes nothing that is charged', async () => {
@@ -97,14 +99,14 @@ describe('shipping at checkout', () => {
     const buyer = await buyerWith(item)
 
     // An option the seller does not offer is refused with a clear message; nothing is started.
-    const forged = await checkout(buyer.cookie, { [`shipping.${item.id}`]: 'meet' })
+    const forged = await checkout(buyer.cookie, { [delivery(item)]: 'meet' })
     expect(forged.status).toBe(400)
     expect(forged.data.error).toBe('checkout.shippingNotOffered')
     expect(await db().select().from(checkoutSessions)).toHaveLength(0)
 
     // Amounts and prices in the request are ignored: the standard option costs 3,99 €.
     const withAmounts = await checkout(buyer.cookie, {
-      [`shipping.${item.id}`]: 'standard',
+      [delivery(item)]: 'standard',
       shippingAmount: '0',
       [`shippingAmount.${item.id}`]: '1',
       price: '1',
@@ -152,7 +154,7 @@ describe('shipping at checkout', () => {
       const started = await startCheckout({
         buyer: { id: buyer.user.id, email: buyer.user.email },
         address: ADDRESS,
-        shippingChoices: { [item.id]: 'express' },
+        deliveryChoices: { [item.sellerId as string]: 'express' },
         locale: 'en',
       })
       expect(started.ok).toBe(true)

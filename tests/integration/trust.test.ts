@@ -10,6 +10,7 @@ import { getViewer } from '~/accounts/viewer.server'
 import { parseBrowseQuery } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { getProductDetail } from '~/catalog/product.server'
+import { reportConfirmationToken } from '~/moderation/mails.server'
 import { rawQuery } from '~/platform/db.server'
 import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
 import { enqueue, runDueJobs } from '~/platform/jobs/queue.server'
@@ -25,6 +26,7 @@ import { action as signInAction } from '~/routes/auth'
 import { action as completeProfileAction } from '~/routes/complete-profile'
 import { loader as productLoader } from '~/routes/product'
 import { action as reportAction, loader as reportLoader } from '~/routes/report'
+import { action as confirmReportAction } from '~/routes/report-confirm'
 import { createProduct, createUser } from '../../db/factories'
 import { auditLog, checkoutSessions, products, profiles, reports, users } from '../../db/schema'
 import { runAdminCommand } from '../../server/admin-cli'
@@ -354,6 +356,12 @@ describe('trust and safety', () => {
       expect(await visible('scotty')).toContain(product.id)
       await report(product.id, validReport)
       const [open] = await db().select().from(reports)
+      // The visitor confirms their address (the link of the confirmation e-mail): only a confirmed
+      // address is told the decision (issue #26).
+      const link = `/report/confirm?r=${open?.id}&t=${reportConfirmationToken(open?.id as string, validReport.email)}`
+      expect((await runRoute(confirmReportAction, formRequest(link, {}))).data).toEqual({
+        state: 'confirmed',
+      })
       await runDueJobs()
       fs.rmSync(outboxDir(), { recursive: true, force: true })
 

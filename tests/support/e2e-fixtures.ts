@@ -196,6 +196,77 @@ export const DISPUTE_JOURNEYS = [0, 1, 2].map((attempt) => ({
   },
 }))
 
+/**
+ * languages.spec.ts (issue #26), per attempt: an English seller with a listing for sale (a new
+ * Spanish visitor signs up from its Add to cart) and a shipped order to a buyer whose stored
+ * language is Spanish.
+ */
+export const LANGUAGE_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  seller: {
+    email: `language.seller${attempt}@e2e.fairway.test`,
+    name: 'Oliver',
+    surname: 'Grant',
+    city: 'Madrid',
+    listing: { name: `Callaway Apex Irons Idioma ${attempt + 1}`, brand: 'Callaway', price: 39_900 },
+  },
+  buyer: { email: `language.buyer${attempt}@e2e.fairway.test`, name: 'Lucía', surname: 'Serrano' },
+  ordered: `Titleist Vokey Idioma ${attempt + 1}`,
+}))
+
+/**
+ * delivery.spec.ts (issue #26): per attempt, a seller in Hamburg (+49) whose listing offers express
+ * and collection (a Spanish buyer only gets express), and a seller in Madrid (+34) offering standard
+ * and collection.
+ */
+export const DELIVERY_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  abroad: {
+    email: `delivery.seller-de${attempt}@e2e.fairway.test`,
+    name: 'Jonas',
+    surname: 'Becker',
+    city: 'Hamburg',
+    areaCode: '+49',
+    listing: {
+      name: `Cleveland Launcher XL Halo Irons ${attempt + 1}`,
+      brand: 'Cleveland',
+      price: 45_000,
+      shippingOptions: ['express', 'collection'],
+    },
+  },
+  local: {
+    email: `delivery.seller-es${attempt}@e2e.fairway.test`,
+    name: 'Carmen',
+    surname: 'Ruiz',
+    city: 'Madrid',
+    areaCode: '+34',
+    listing: {
+      name: `Ping Hoofer Stand Bag Red ${attempt + 1}`,
+      brand: 'Ping',
+      price: 9_000,
+      shippingOptions: ['standard', 'collection'],
+    },
+  },
+}))
+
+/**
+ * hydration.spec.ts (issue #26 items 7 and 8): per attempt and per test, a seller with one listing
+ * that a new buyer adds to the cart before the page's scripts run, or while offline.
+ */
+export const HYDRATION_JOURNEYS = [0, 1, 2].flatMap((attempt) =>
+  (['early', 'offline'] as const).map((kind) => ({
+    kind,
+    attempt,
+    email: `hydration.${kind}${attempt}@e2e.fairway.test`,
+    name: 'Ainhoa',
+    surname: 'Zubiri',
+    city: 'Pamplona',
+    listing: {
+      name: `E2E ${kind === 'early' ? 'Early Tap' : 'Offline'} Driver ${attempt + 1}`,
+      brand: 'Titleist',
+      price: 24_950,
+    },
+  })),
+)
+
 /** The active listing that tests/e2e/cart.spec.ts adds to a new buyer's cart (its own seller). */
 export const CART_LISTING = 'Bushnell Tour V5 Shift Patriot Pack'
 
@@ -282,14 +353,23 @@ export async function loadE2eFixtures(db: Database) {
 
   /** A seller who signs in with BUYING_PASSWORD, and their one listing with a drawn photo. */
   async function sellerWithListing(
-    seller: (typeof DEADLINE_JOURNEYS)[number] & { listing: { shippingOptions?: string[] } },
+    seller: (typeof DEADLINE_JOURNEYS)[number] & {
+      areaCode?: string
+      listing: { shippingOptions?: string[] }
+    },
     look: { subcategory: 'clubs' | 'bags-trolleys'; size: string; shape: DemoShape; variant: number },
   ) {
     const { user } = await createSeller(db, {
       email: seller.email,
       name: `${seller.name} ${seller.surname}`,
       password: BUYING_PASSWORD,
-      profile: { name: seller.name, surname: seller.surname, city: seller.city, email: seller.email },
+      profile: {
+        name: seller.name,
+        surname: seller.surname,
+        city: seller.city,
+        email: seller.email,
+        ...(seller.areaCode ? { areaCode: seller.areaCode } : {}),
+      },
     })
     await createProduct(db, {
       sellerId: user.id,
@@ -478,6 +558,20 @@ export async function loadE2eFixtures(db: Database) {
       variant: attempt + 8,
     })
   }
+  for (const [attempt, journey] of DELIVERY_JOURNEYS.entries()) {
+    await sellerWithListing(journey.abroad, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 3,
+    })
+    await sellerWithListing(journey.local, {
+      subcategory: 'bags-trolleys',
+      size: 'Stand',
+      shape: 'bag',
+      variant: attempt + 3,
+    })
+  }
 
   // orders.spec.ts: a buyer (interested in clubs and all golf) with confirmed orders from one seller.
   const { user: orderBuyer } = await createSeller(db, {
@@ -502,6 +596,16 @@ export async function loadE2eFixtures(db: Database) {
       email: E2E_ORDER_SELLER.email,
     },
   })
+  // hydration.spec.ts: one seller and listing per test and attempt.
+  for (const [index, journey] of HYDRATION_JOURNEYS.entries()) {
+    await sellerWithListing(journey, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: index % 4,
+    })
+  }
+
   const wedgePhoto = await storeProductImage(await encodeProductImage(await drawProductImage('irons', 2)))
   for (let n = 1; n <= E2E_CONFIRMED_ORDERS; n++) {
     const item = await createProduct(db, {
@@ -522,6 +626,46 @@ export async function loadE2eFixtures(db: Database) {
       shippingAddress: E2E_ORDER_ADDRESS,
       // Oldest first: n = 1 is the first one a run takes.
       createdAt: new Date(Date.UTC(2026, 0, n)),
+    })
+  }
+
+  // languages.spec.ts: per attempt an English seller with a listing, and a shipped order of theirs
+  // to a buyer whose stored language is Spanish.
+  for (const [attempt, journey] of LANGUAGE_JOURNEYS.entries()) {
+    const seller = await sellerWithListing(journey.seller, {
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      shape: 'irons',
+      variant: attempt + 1,
+    })
+    const { user: buyer } = await createSeller(db, {
+      email: journey.buyer.email,
+      name: `${journey.buyer.name} ${journey.buyer.surname}`,
+      password: BUYING_PASSWORD,
+      profile: {
+        name: journey.buyer.name,
+        surname: journey.buyer.surname,
+        email: journey.buyer.email,
+        language: 'es',
+      },
+    })
+    const sold = await createProduct(db, {
+      sellerId: seller.id,
+      name: journey.ordered,
+      brand: 'Titleist',
+      subcategory: 'clubs',
+      status: 'sold',
+      price: 12_500,
+      images: [wedgePhoto],
+    })
+    await createOrder(db, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      productId: sold.id,
+      totalAmount: 12_500,
+      status: 'shipped',
+      trackingNumber: 'PK123456789ES',
+      shippingAddress: E2E_ORDER_ADDRESS,
     })
   }
 }

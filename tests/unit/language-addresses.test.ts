@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from 'vitest'
 import { chosenLocaleFromCookieHeader, requestLocale } from '~/i18n/locale-cookie'
-import { absoluteLocaleUrl, alternatePaths, localeOfPath, localePath, stripLocale } from '~/i18n/paths'
+import {
+  absoluteLocaleUrl,
+  alternatePaths,
+  isSharedPath,
+  localeOfPath,
+  localePath,
+  stripLocale,
+} from '~/i18n/paths'
+import routes from '~/routes'
 import { webAppManifest } from '~/seo/manifest'
 import { robotsTxt } from '~/seo/robots'
 import { sitemapIndexXml, urlsetXml } from '~/seo/sitemap-xml'
@@ -34,7 +42,8 @@ describe('the link helper', () => {
       '/resources/locale',
       '/api/auth/sign-in',
       '/auth/sign-out',
-      '/orders/abc',
+      '/admin',
+      '/admin/disputes/abc?x=1',
       '/media/products/a.webp',
       '/sitemap.xml',
       '/robots.txt',
@@ -47,6 +56,45 @@ describe('the link helper', () => {
     expect(localePath('//evil.example/x', 'es')).toBe('//evil.example/x')
     expect(localePath('?page=2', 'es')).toBe('?page=2')
     expect(localePath('#top', 'es')).toBe('#top')
+  })
+
+  it('gives an order its address in each language, with its query and hash (issue #26)', () => {
+    // The e-mail, notification and profile links of a Spanish reader, and back.
+    expect(localePath('/orders/abc', 'es')).toBe('/es/orders/abc')
+    expect(localePath('/orders/abc?report=1#report-problem', 'es')).toBe(
+      '/es/orders/abc?report=1#report-problem',
+    )
+    expect(localePath('/es/orders/abc?report=1#report-problem', 'en')).toBe(
+      '/orders/abc?report=1#report-problem',
+    )
+    expect(localePath('/es/orders/abc', 'es')).toBe('/es/orders/abc')
+    expect(localePath('/checkout/success?session_id={CHECKOUT_SESSION_ID}', 'es')).toBe(
+      '/es/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+    )
+    expect(localePath('/checkout/cancel?checkout=c1', 'en')).toBe('/checkout/cancel?checkout=c1')
+    expect(localePath('/es/seller/dashboard?tab=payouts#x', 'en')).toBe('/seller/dashboard?tab=payouts#x')
+    expect(absoluteLocaleUrl('https://fairway.test', '/orders/abc', 'es')).toBe(
+      'https://fairway.test/es/orders/abc',
+    )
+  })
+
+  it('has no page among the shared addresses: each page of app/routes.ts has a Spanish twin', () => {
+    // A page listed as shared would have no Spanish address, and a Spanish reader would be sent to
+    // the same address again and again (issue #26: /orders/{id}).
+    type Entry = { id?: string; path?: string; index?: boolean }
+    const pages = (routes as Entry[]).filter((entry) => entry.id?.startsWith('es/'))
+    expect(pages.length).toBeGreaterThan(40)
+    const sample = (path: string) =>
+      `/${path
+        .replace(/^es\/?/, '')
+        .replace(/\/:[^/]+\?$/, '')
+        .replace(/:[^/]+/g, 'x')}`.replace(/\/$/, '') || '/'
+    const concrete = pages.map((entry) => sample(entry.path ?? '')).filter((path) => !path.includes('*'))
+    expect(concrete).toContain('/orders/x')
+    for (const path of concrete) {
+      expect(isSharedPath(path), path).toBe(false)
+      expect(localePath(path, 'es'), path).toBe(path === '/' ? '/es' : `/es${path}`)
+    }
   })
 
   it('reads the language of an address, and the address without it', () => {
@@ -87,6 +135,8 @@ describe('the language of a request', () => {
     ).toBe('en')
     expect(requestLocale(at('/api/auth/reset', { cookie: 'lang=es' }))).toBe('es')
     expect(requestLocale(at('/api/auth/reset'))).toBe('en')
+    // The operator console has one address: the operator's chosen language (issue #26).
+    expect(requestLocale(at('/admin/audit', { cookie: 'lang=es' }))).toBe('es')
   })
 
   it('tells a chosen language from no choice at all', () => {

@@ -178,15 +178,15 @@ describe('the order move form', () => {
   it('reads ship with a trimmed tracking number (empty means none), deliver and cancel', () => {
     expect(validate(orderMoveSchema, { intent: 'ship', trackingNumber: '  1Z999AA1  ' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: '1Z999AA1', carrier: null },
+      data: { intent: 'ship', trackingNumber: '1Z999AA1', carrier: null, untracked: false },
     })
     expect(validate(orderMoveSchema, { intent: 'ship', trackingNumber: '   ' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: null, carrier: null },
+      data: { intent: 'ship', trackingNumber: null, carrier: null, untracked: false },
     })
     expect(validate(orderMoveSchema, { intent: 'ship' })).toEqual({
       success: true,
-      data: { intent: 'ship', trackingNumber: null, carrier: null },
+      data: { intent: 'ship', trackingNumber: null, carrier: null, untracked: false },
     })
     expect(validate(orderMoveSchema, { intent: 'deliver', trackingNumber: 'ignored' })).toEqual({
       success: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectTo, signInPath } from '~/accounts/redirect-to'
+import { safeRedirectTo, signInPath, signUpPath, withRedirectTo } from '~/accounts/redirect-to'
 
 /**
  * Every value an attacker may put in `redirectTo`, `returnTo` or the language switch's target
@@ -135,5 +135,24 @@ describe('redirect targets', () => {
     expect(signInPath('/')).toBe('/auth')
     expect(signInPath('//evil.example')).toBe('/auth')
     expect(signInPath('/.//evil.example')).toBe('/auth')
+  })
+
+  it('carries the return address through every hop of signing up (issue #26), never a hostile one', () => {
+    expect(signUpPath('/product/p1')).toBe('/signup?redirectTo=%2Fproduct%2Fp1')
+    expect(signUpPath('/es/product/p1')).toBe('/signup?redirectTo=%2Fes%2Fproduct%2Fp1')
+    expect(signUpPath('/')).toBe('/signup')
+    expect(withRedirectTo('/complete-profile?new=1', '/product/p1?from=cart#buy')).toBe(
+      '/complete-profile?new=1&redirectTo=%2Fproduct%2Fp1%3Ffrom%3Dcart%23buy',
+    )
+    expect(withRedirectTo('/auth/email-verified', '/es/product/p1')).toBe(
+      '/auth/email-verified?redirectTo=%2Fes%2Fproduct%2Fp1',
+    )
+    expect(withRedirectTo('/complete-profile?new=1', null)).toBe('/complete-profile?new=1')
+    // An auth screen as the target would loop.
+    expect(signUpPath('/auth?redirectTo=/cart')).toBe('/signup')
+    for (const value of HOSTILE) {
+      expect(withRedirectTo('/complete-profile?new=1', value), String(value)).toBe('/complete-profile?new=1')
+      if (typeof value === 'string') expect(signUpPath(value), value).toBe('/signup')
+    }
   })
 })

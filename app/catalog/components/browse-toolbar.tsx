@@ -49,6 +49,8 @@ export function BrowseToolbar({ query }: { query: BrowseQuery }) {
       method="get"
       action="/browse"
       role="search"
+      // Named: the navigation bar has a search landmark too (issue #26, axe landmark-unique).
+      aria-label={t('browse.searchLabel')}
       className="grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_15rem]"
       onSubmit={(event) => {
         event.preventDefault()

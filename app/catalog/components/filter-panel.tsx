@@ -7,7 +7,7 @@ import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/field'
 import { Form, useNavigate } from '~/ui/link'
-import { amountText } from '~/ui/money'
+import { AMOUNT_PATTERN, AMOUNT_PROBLEM_KEY, amountText, readAmount } from '~/ui/money'
 import { useSyncedValue } from '~/ui/use-synced-value'
 import {
   activeFilterCount,
@@ -31,9 +31,6 @@ export const SHIPPING_FILTER_KEY: Record<ShippingFilter, MessageKey> = {
   pickup: 'search.filters.pickup',
   delivery: 'search.filters.delivery',
 }
-
-/** What an amount field accepts (the same rule as parseAmount): the browser checks it before sending. */
-const AMOUNT_PATTERN = '\\s*\\d{1,9}([.,]\\d{0,2})?\\s*'
 
 interface Option {
   value: string
@@ -237,7 +234,10 @@ export function FilterPanel({
   )
 }
 
-/** A bound of the price range, in euros; the browser refuses what parseAmount would not read. */
+/**
+ * A bound of the price range, in euros; the browser refuses what readAmount would not read (the
+ * pattern), with the reason once scripts run ("1.234" reads two ways).
+ */
 function PriceField({
   name,
   label,
@@ -249,6 +249,7 @@ function PriceField({
   placeholder: string
   cents: number | null
 }) {
+  const t = useT()
   const id = `filter-${name.replace('_', '-')}`
   const ref = useSyncedValue(amountText(cents))
   return (
@@ -264,6 +265,13 @@ function PriceField({
         autoComplete="off"
         pattern={AMOUNT_PATTERN}
         title={label}
+        onInput={(event) => {
+          const text = event.currentTarget.value
+          const reading = readAmount(text)
+          event.currentTarget.setCustomValidity(
+            text.trim() && !reading.ok ? t(AMOUNT_PROBLEM_KEY[reading.problem]) : '',
+          )
+        }}
         defaultValue={amountText(cents)}
         placeholder={placeholder}
         className={cn(inputClass, 'h-10 min-w-0 text-sm')}

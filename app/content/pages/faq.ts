@@ -1,7 +1,7 @@
 import type { InfoPage } from '../info-page'
 
 export const faqPage: InfoPage = {
-  lastUpdated: '2026-10-01',
+  lastUpdated: '2026-11-26',
   en: {
     title: 'Frequently asked questions',
     description:
@@ -58,7 +58,7 @@ export const faqPage: InfoPage = {
           {
             question: 'Are there any fees?',
             answer: [
-              'Creating an account and listing items is free. Fairway Market charges a commission of 5% of the order total. It appears as its own line in the order summary at checkout, so you always see it before you pay. Shipping is shown separately.',
+              'Creating an account and listing items is free. When an item sells, Fairway Market keeps a commission of 5% of its price. The seller pays it out of the price: it is never added to what the buyer pays, and the checkout summary shows it for information only. Shipping is shown separately.',
             ],
           },
         ],
@@ -76,7 +76,7 @@ export const faqPage: InfoPage = {
           {
             question: 'What if an item is not as described or arrives damaged?',
             answer: [
-              'Every order paid through our checkout has buyer protection. Report the problem to us within 7 days of delivery, with photos, and keep the item and its packaging. If the claim is accepted you get a full refund. Read [Returns and buyer protection](/returns) for the whole process.',
+              'Every order paid through our checkout has buyer protection. Report the problem from the order’s page within {protectionDays} days of delivery, with photos, and keep the item and its packaging. If the claim is accepted you get a full refund. Read [Returns and buyer protection](/returns) for the whole process.',
             ],
           },
         ],
@@ -165,7 +165,7 @@ export const faqPage: InfoPage = {
           {
             question: '¿Hay alguna comisión?',
             answer: [
-              'Crear una cuenta y publicar anuncios es gratis. Fairway Market cobra una comisión del 5 % del total del pedido. Aparece como una línea propia en el resumen del pedido, en la caja, así que siempre la ves antes de pagar. Los gastos de envío se muestran aparte.',
+              'Crear una cuenta y publicar anuncios es gratis. Cuando se vende un artículo, Fairway Market se queda una comisión del 5 % de su precio. La paga el vendedor con el precio: nunca se suma a lo que paga el comprador, y el resumen de la caja la muestra solo a título informativo. Los gastos de envío se muestran aparte.',
             ],
           },
         ],
@@ -183,7 +183,7 @@ export const faqPage: InfoPage = {
           {
             question: '¿Y si el artículo no es como se describía o llega dañado?',
             answer: [
-              'Todos los pedidos pagados a través de nuestra caja tienen protección al comprador. Comunícanos el problema en un plazo de 7 días desde la entrega, con fotos, y conserva el artículo y su embalaje. Si aceptamos la reclamación, te devolvemos el importe íntegro. En [Devoluciones y protección al comprador](/returns) tienes el proceso completo.',
+              'Todos los pedidos pagados a través de nuestra caja tienen protección al comprador. Notifica el problema desde la página del pedido en un plazo de {protectionDays} días desde la entrega, con fotos, y conserva el artículo y su embalaje. Si aceptamos la reclamación, te devolvemos el importe íntegro. En [Devoluciones y protección al comprador](/returns) tienes el proceso completo.',
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import type { InfoPage } from '../info-page'
 
 export const returnsPage: InfoPage = {
-  lastUpdated: '2026-10-01',
+  lastUpdated: '2026-11-26',
   en: {
     title: 'Returns and buyer protection',
     description:
@@ -13,7 +13,7 @@ export const returnsPage: InfoPage = {
         id: 'overview',
         heading: 'Buyer protection at a glance',
         blocks: [
-          'Every order paid through the Fairway Market checkout is protected. If your item does not arrive, is significantly not as described or is damaged on the way, you get a full refund of the amount you paid, including shipping and the commission.',
+          'Every order paid through the Fairway Market checkout is protected. If your item does not arrive, is significantly not as described or is damaged on the way, you get a full refund of the amount you paid, including shipping.',
           'Because the sellers are private individuals, the 14-day right of withdrawal of EU consumer law, which applies to purchases from businesses, does not apply. You cannot return an item just because you changed your mind, unless the seller agrees to it.',
         ],
       },
@@ -39,11 +39,11 @@ export const returnsPage: InfoPage = {
         blocks: [
           {
             list: [
-              'E-mail [{supportEmail}](mailto:{supportEmail}) within 7 days of delivery. If the item has not arrived, write within 30 days of payment.',
-              'Include your order reference, a short description of the problem and clear photos of the item, the label and the packaging.',
+              'Tap “Report a problem” on the order’s page within {protectionDays} days of delivery: until then the seller is not paid. If the item has not arrived {notReceivedDays} days after it was sent, report it the same way. For anything else, e-mail [{supportEmail}](mailto:{supportEmail}).',
+              'Describe the problem briefly and add clear photos of the item, the label and the packaging.',
               'Keep the item and all of the packaging until the claim is closed.',
-              'We contact the seller, who has 3 business days to reply. Many problems are solved at this point, for example with a partial refund you both agree on.',
-              'We decide within 10 business days of receiving all the information and tell you both by e-mail.',
+              'The seller has {sellerAnswerDays} days to answer: refund you in full, offer a partial refund, ask for the item back or disagree. Many problems are solved at this point, for example with a partial refund you both agree on.',
+              'If you do not agree, or the seller does not answer in time, we decide within 10 business days of receiving all the information and tell you both by e-mail.',
             ],
           },
         ],
@@ -59,8 +59,8 @@ export const returnsPage: InfoPage = {
         id: 'returning',
         heading: 'Returning an item',
         blocks: [
-          'If we accept a claim that needs the item back, send it to the seller within 7 days with a tracked service, packed as carefully as it came to you. When the item is not as described or was damaged in transit, the seller bears the cost of the return and we refund your return postage with your order.',
-          'Once tracking shows that the seller has received the item, we issue your refund. If the seller does not confirm within 5 business days, we rely on the tracking.',
+          'If the seller asks for the item back, send it within {returnShipDays} days with a tracked service and enter the tracking number on the order’s page, packed as carefully as it came to you. When the item is not as described or was damaged in transit, the seller bears the cost of the return and we refund your return postage with your order.',
+          'Once the seller confirms that the item has arrived, we issue your refund. If the seller does not confirm within {returnReceiveDays} days of your shipment, we decide, relying on the tracking.',
         ],
       },
       {
@@ -74,7 +74,7 @@ export const returnsPage: InfoPage = {
         id: 'sellers',
         heading: 'For sellers',
         blocks: [
-          'Describe the item honestly, photograph any defects, pack it well and send it with a tracked service: that is the best protection against claims. Reply to our messages about a claim within 3 business days. Sellers with repeated valid claims against them may have their listings removed or their account suspended, as set out in our [Terms of Service](/terms).',
+          'Describe the item honestly, photograph any defects, pack it well and send it with a tracked service: that is the best protection against claims. Answer a reported problem within {sellerAnswerDays} days. Sellers with repeated valid claims against them may have their listings removed or their account suspended, as set out in our [Terms of Service](/terms).',
         ],
       },
     ],
@@ -90,7 +90,7 @@ export const returnsPage: InfoPage = {
         id: 'overview',
         heading: 'La protección al comprador en pocas palabras',
         blocks: [
-          'Todos los pedidos pagados a través de la caja de Fairway Market están protegidos. Si el artículo no llega, es sustancialmente distinto de lo descrito o se daña por el camino, te devolvemos el importe íntegro que pagaste, con el envío y la comisión incluidos.',
+          'Todos los pedidos pagados a través de la caja de Fairway Market están protegidos. Si el artículo no llega, es sustancialmente distinto de lo descrito o se daña por el camino, te devolvemos el importe íntegro que pagaste, con el envío incluido.',
           'Como los vendedores son particulares, no se aplica el derecho de desistimiento de 14 días que la normativa europea de consumo reconoce en las compras a empresas. No puedes devolver un artículo solo porque hayas cambiado de opinión, salvo que el vendedor lo acepte.',
         ],
       },
@@ -116,11 +116,11 @@ export const returnsPage: InfoPage = {
         blocks: [
           {
             list: [
-              'Escribe a [{supportEmail}](mailto:{supportEmail}) en un plazo de 7 días desde la entrega. Si el artículo no ha llegado, escríbenos en un plazo de 30 días desde el pago.',
-              'Indica la referencia del pedido, una breve descripción del problema y fotos claras del artículo, la etiqueta y el embalaje.',
+              'Pulsa «Notificar problema» en la página del pedido en un plazo de {protectionDays} días desde la entrega: hasta entonces no se paga al vendedor. Si el artículo no ha llegado {notReceivedDays} días después del envío, notifícalo del mismo modo. Para cualquier otra cosa, escribe a [{supportEmail}](mailto:{supportEmail}).',
+              'Describe brevemente el problema y añade fotos claras del artículo, la etiqueta y el embalaje.',
               'Conserva el artículo y todo el embalaje hasta que se cierre la reclamación.',
-              'Nos ponemos en contacto con el vendedor, que tiene 3 días laborables para responder. Muchos problemas se resuelven en este punto, por ejemplo con un reembolso parcial que aceptáis los dos.',
-              'Decidimos en un plazo de 10 días laborables desde que tenemos toda la información y os lo comunicamos a ambos por correo electrónico.',
+              'El vendedor tiene {sellerAnswerDays} días para responder: reembolsarte todo, ofrecerte un reembolso parcial, pedir que le devuelvas el artículo o no estar de acuerdo. Muchos problemas se resuelven en este punto, por ejemplo con un reembolso parcial que aceptáis los dos.',
+              'Si no estás de acuerdo, o el vendedor no responde a tiempo, decidimos en un plazo de 10 días laborables desde que tenemos toda la información y os lo comunicamos a ambos por correo electrónico.',
             ],
           },
         ],
@@ -136,8 +136,8 @@ export const returnsPage: InfoPage = {
         id: 'returning',
         heading: 'Devolver un artículo',
         blocks: [
-          'Si aceptamos una reclamación que requiere devolver el artículo, envíalo al vendedor en un plazo de 7 días con un servicio con seguimiento y tan bien embalado como te llegó. Cuando el artículo no era como se describía o se dañó en el transporte, el coste de la devolución corre a cargo del vendedor y te reembolsamos el envío de vuelta junto con el pedido.',
-          'En cuanto el seguimiento muestre que el vendedor ha recibido el artículo, emitimos tu reembolso. Si el vendedor no lo confirma en 5 días laborables, nos basamos en el seguimiento.',
+          'Si el vendedor pide que le devuelvas el artículo, envíalo en un plazo de {returnShipDays} días con un servicio con seguimiento, indica el número de seguimiento en la página del pedido y embálalo tan bien como te llegó. Cuando el artículo no era como se describía o se dañó en el transporte, el coste de la devolución corre a cargo del vendedor y te reembolsamos el envío de vuelta junto con el pedido.',
+          'En cuanto el vendedor confirme que el artículo ha llegado, emitimos tu reembolso. Si el vendedor no lo confirma en {returnReceiveDays} días desde tu envío, decidimos nosotros, basándonos en el seguimiento.',
         ],
       },
       {
@@ -151,7 +151,7 @@ export const returnsPage: InfoPage = {
         id: 'sellers',
         heading: 'Para vendedores',
         blocks: [
-          'Describe el artículo con sinceridad, fotografía cualquier defecto, embálalo bien y envíalo con un servicio con seguimiento: es la mejor protección frente a las reclamaciones. Responde a nuestros mensajes sobre una reclamación en un plazo de 3 días laborables. A los vendedores con reclamaciones fundadas repetidas podemos retirarles los anuncios o suspenderles la cuenta, como se indica en nuestras [Condiciones del servicio](/terms).',
+          'Describe el artículo con sinceridad, fotografía cualquier defecto, embálalo bien y envíalo con un servicio con seguimiento: es la mejor protección frente a las reclamaciones. Responde a un problema notificado en un plazo de {sellerAnswerDays} días. A los vendedores con reclamaciones fundadas repetidas podemos retirarles los anuncios o suspenderles la cuenta, como se indica en nuestras [Condiciones del servicio](/terms).',
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import type { InfoPage } from '../info-page'
 
 export const shippingPage: InfoPage = {
-  lastUpdated: '2026-10-01',
+  lastUpdated: '2026-11-26',
   en: {
     title: 'Shipping',
     description:
@@ -21,7 +21,7 @@ export const shippingPage: InfoPage = {
         id: 'delivery-times',
         heading: 'Delivery times',
         blocks: [
-          'Delivery times count from the day the seller hands the parcel to the carrier. Sellers are asked to dispatch within 3 business days of payment. Business days are Monday to Friday, excluding public holidays in the sending and receiving countries.',
+          'Delivery times count from the day the seller hands the parcel to the carrier. Sellers must dispatch within {shipWithinDays} days of payment, or the order is cancelled and refunded. Business days are Monday to Friday, excluding public holidays in the sending and receiving countries.',
           'Deliveries to islands and remote areas, and between countries that are far apart, can take a day or two longer than the times shown.',
         ],
       },
@@ -38,7 +38,7 @@ export const shippingPage: InfoPage = {
         heading: 'Tracking and delivery',
         blocks: [
           'Standard and express shipments should always be sent with a tracked service. The seller shares the tracking number with you by e-mail, so you can follow the parcel to your door.',
-          'If a parcel has not arrived 5 business days after the latest expected delivery date, let us know: every order paid through our checkout is covered by our [buyer protection](/returns).',
+          'If a parcel has not arrived {notReceivedDays} days after it was sent, report it from the order’s page: every order paid through our checkout is covered by our [buyer protection](/returns).',
         ],
       },
       {
@@ -94,7 +94,7 @@ export const shippingPage: InfoPage = {
         id: 'delivery-times',
         heading: 'Plazos de entrega',
         blocks: [
-          'Los plazos se cuentan desde el día en que el vendedor entrega el paquete al transportista. Pedimos a los vendedores que lo envíen en un plazo de 3 días laborables desde el pago. Los días laborables son de lunes a viernes, sin contar los festivos del país de origen ni del de destino.',
+          'Los plazos se cuentan desde el día en que el vendedor entrega el paquete al transportista. Los vendedores deben enviarlo en un plazo de {shipWithinDays} días desde el pago; si no, el pedido se cancela y se reembolsa. Los días laborables son de lunes a viernes, sin contar los festivos del país de origen ni del de destino.',
           'Los envíos a islas y zonas remotas, o entre países muy alejados, pueden tardar uno o dos días más de lo indicado.',
         ],
       },
@@ -111,7 +111,7 @@ export const shippingPage: InfoPage = {
         heading: 'Seguimiento y entrega',
         blocks: [
           'Los envíos estándar y urgentes deben hacerse siempre con un servicio con seguimiento. El vendedor te envía el número de seguimiento por correo electrónico, para que puedas seguir el paquete hasta tu puerta.',
-          'Si un paquete no ha llegado 5 días laborables después de la fecha de entrega prevista más tardía, avísanos: todos los pedidos pagados a través de nuestra caja están cubiertos por nuestra [protección al comprador](/returns).',
+          'Si un paquete no ha llegado {notReceivedDays} días después del envío, notifícalo desde la página del pedido: todos los pedidos pagados a través de nuestra caja están cubiertos por nuestra [protección al comprador](/returns).',
         ],
       },
       {

@@ -1,7 +1,7 @@
 import type { InfoPage } from '../info-page'
 
 export const termsPage: InfoPage = {
-  lastUpdated: '2026-10-01',
+  lastUpdated: '2026-11-26',
   en: {
     title: 'Terms of Service',
     description:
@@ -75,14 +75,14 @@ export const termsPage: InfoPage = {
         id: 'fees',
         heading: 'Fees',
         blocks: [
-          'Opening an account and listing items is free. Fairway Market charges a commission of 5% of the order total, shown as a separate line in the order summary at checkout before you pay. We will announce any change to our fees at least 30 days before it takes effect, and it will never apply to orders already placed.',
+          'Opening an account and listing items is free. Fairway Market keeps a commission of 5% of the price of each item sold. The seller pays it out of the price; it is never added to what the buyer pays, and the checkout summary shows it before payment. We will announce any change to our fees at least 30 days before it takes effect, and it will never apply to orders already placed.',
         ],
       },
       {
         id: 'shipping-returns',
         heading: 'Shipping, returns and buyer protection',
         blocks: [
-          'Sellers must ship within 3 business days of payment, with the shipping option the buyer chose. The details are on our [Shipping](/shipping) page. Claims about items that do not arrive, are not as described or are damaged are handled as set out in [Returns and buyer protection](/returns).',
+          'Sellers must ship within {shipWithinDays} days of payment, with the shipping option the buyer chose. The details are on our [Shipping](/shipping) page. Claims about items that do not arrive, are not as described or are damaged are handled as set out in [Returns and buyer protection](/returns).',
         ],
       },
       {
@@ -190,14 +190,14 @@ export const termsPage: InfoPage = {
         id: 'fees',
         heading: 'Comisiones',
         blocks: [
-          'Abrir una cuenta y publicar anuncios es gratis. Fairway Market cobra una comisión del 5 % del total del pedido, que aparece como una línea aparte en el resumen del pedido, en la caja, antes de pagar. Anunciaremos cualquier cambio en nuestras comisiones con al menos 30 días de antelación, y nunca se aplicará a pedidos ya realizados.',
+          'Abrir una cuenta y publicar anuncios es gratis. Fairway Market se queda una comisión del 5 % del precio de cada artículo vendido. La paga el vendedor con el precio; nunca se suma a lo que paga el comprador, y el resumen de la caja la muestra antes del pago. Anunciaremos cualquier cambio en nuestras comisiones con al menos 30 días de antelación, y nunca se aplicará a pedidos ya realizados.',
         ],
       },
       {
         id: 'shipping-returns',
         heading: 'Envíos, devoluciones y protección al comprador',
         blocks: [
-          'Los vendedores deben enviar el artículo en un plazo de 3 días laborables desde el pago, con la opción de envío que eligió el comprador. Los detalles están en nuestra página de [Envíos](/shipping). Las reclamaciones por artículos que no llegan, no son como se describían o llegan dañados se tramitan como se explica en [Devoluciones y protección al comprador](/returns).',
+          'Los vendedores deben enviar el artículo en un plazo de {shipWithinDays} días desde el pago, con la opción de envío que eligió el comprador. Los detalles están en nuestra página de [Envíos](/shipping). Las reclamaciones por artículos que no llegan, no son como se describían o llegan dañados se tramitan como se explica en [Devoluciones y protección al comprador](/returns).',
         ],
       },
       {

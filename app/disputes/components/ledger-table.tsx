@@ -16,7 +16,7 @@ export function LedgerTable({
           <tr key={row.key} className="border-slate-100 border-b">
             <td className="py-1 pr-3 font-mono">{row.kind}</td>
             <td className="py-1 pr-3 text-right">{formatEuros(row.amount)}</td>
-            <td className="py-1 font-mono text-slate-500 text-xs">{row.reference ?? ''}</td>
+            <td className="break-all py-1 font-mono text-slate-500 text-xs">{row.reference ?? ''}</td>
           </tr>
         ))}
       </tbody>

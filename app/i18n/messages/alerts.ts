@@ -58,6 +58,9 @@ export const alerts = defineMessages(
     'alerts.unsubscribe.invalidText':
       'Open the link from the e-mail again, or change your preferences after signing in.',
     'alerts.unsubscribe.preferences': 'E-mail preferences',
+    'alerts.unsubscribe.stale': 'This unsubscribe link is out of date',
+    'alerts.unsubscribe.staleText':
+      'You changed your e-mail preferences after this e-mail was sent, so the link no longer changes them. To stop “{kind}”, switch it off in your preferences.',
     // E-mails
     'alerts.mail.item': '{name} ({brand}): {price}',
     'alerts.mail.itemDropped': '{name} ({brand}): now {price}, was {previous}',
@@ -133,6 +136,9 @@ export const alerts = defineMessages(
     'alerts.unsubscribe.invalidText':
       'Abre de nuevo el enlace del correo, o cambia tus preferencias después de iniciar sesión.',
     'alerts.unsubscribe.preferences': 'Preferencias de correo',
+    'alerts.unsubscribe.stale': 'Este enlace para darse de baja está caducado',
+    'alerts.unsubscribe.staleText':
+      'Cambiaste tus preferencias de correo después de recibir este correo, así que el enlace ya no las cambia. Para dejar de recibir «{kind}», desactívalo en tus preferencias.',
     'alerts.mail.item': '{name} ({brand}): {price}',
     'alerts.mail.itemDropped': '{name} ({brand}): ahora {price}, antes {previous}',
     'alerts.mail.newListing.subject': 'Novedad para tu búsqueda guardada: {name}',

@@ -38,6 +38,19 @@ export const checkout = defineMessages(
       'Some items in your cart are no longer available: {items}. Remove them to continue.',
     'checkout.shippingNotOffered': 'Choose one of the shipping options the seller offers for: {items}.',
     'checkout.shippingFor': 'Shipping',
+    'checkout.chooseDelivery': 'Choose a delivery method for: {items}.',
+    'checkout.notDeliverable':
+      'The seller only hands this over in person, in their own country: {items}. Remove it from your cart to continue.',
+    'checkout.deliveryTitle': 'Delivery',
+    'checkout.deliveryIntro':
+      'Choose how each seller gets your items to you. Collection and meeting in person are offered when you and the seller live in the same country.',
+    'checkout.deliveryFrom': 'From {seller}',
+    'checkout.deliverySellerCity': 'The seller is in {city}',
+    'checkout.deliverySellerCityUnknown': 'The seller has not given their city',
+    'checkout.deliverySellerUnknown': 'the seller',
+    'checkout.deliveryPerItem': 'per item',
+    'checkout.deliveryRequired': 'Choose a delivery method.',
+    'checkout.deliveryToChoose': 'Choose a delivery method',
     'checkout.tooManyItems':
       'A checkout can hold at most {max} items. Remove some from your cart and try again.',
     'checkout.tooManyAttempts': 'Too many checkout attempts. Please wait a few minutes and try again.',
@@ -77,6 +90,7 @@ export const checkout = defineMessages(
     'checkout.cancel.text': 'No payment was taken. Your items are still in your cart.',
     'checkout.cancel.backToCart': 'Back to cart',
     'checkout.cancel.continue': 'Continue shopping',
+    'checkout.cancel.close': 'Close the payment page',
     'payments.test.title': 'Test payment',
     'payments.test.banner': 'Test payment page: this is the built-in test provider. No real money moves.',
     'payments.test.merchant': 'Fairway Market',
@@ -125,6 +139,19 @@ export const checkout = defineMessages(
       'Algunos artículos de tu carrito ya no están disponibles: {items}. Quítalos para continuar.',
     'checkout.shippingNotOffered': 'Elige una de las opciones de envío que ofrece el vendedor para: {items}.',
     'checkout.shippingFor': 'Envío',
+    'checkout.chooseDelivery': 'Elige un método de entrega para: {items}.',
+    'checkout.notDeliverable':
+      'El vendedor solo lo entrega en mano, en su propio país: {items}. Quítalo del carrito para continuar.',
+    'checkout.deliveryTitle': 'Entrega',
+    'checkout.deliveryIntro':
+      'Elige cómo te hace llegar cada vendedor tus artículos. La recogida y la entrega en mano se ofrecen cuando tú y el vendedor vivís en el mismo país.',
+    'checkout.deliveryFrom': 'De {seller}',
+    'checkout.deliverySellerCity': 'El vendedor está en {city}',
+    'checkout.deliverySellerCityUnknown': 'El vendedor no ha indicado su ciudad',
+    'checkout.deliverySellerUnknown': 'el vendedor',
+    'checkout.deliveryPerItem': 'por artículo',
+    'checkout.deliveryRequired': 'Elige un método de entrega.',
+    'checkout.deliveryToChoose': 'Elige un método de entrega',
     'checkout.tooManyItems':
       'Un pago puede incluir como máximo {max} artículos. Quita algunos del carrito e inténtalo de nuevo.',
     'checkout.tooManyAttempts': 'Demasiados intentos de pago. Espera unos minutos e inténtalo de nuevo.',
@@ -164,6 +191,7 @@ export const checkout = defineMessages(
     'checkout.cancel.text': 'No se ha cobrado nada. Tus artículos siguen en el carrito.',
     'checkout.cancel.backToCart': 'Volver al carrito',
     'checkout.cancel.continue': 'Seguir comprando',
+    'checkout.cancel.close': 'Cerrar la página de pago',
     'payments.test.title': 'Pago de prueba',
     'payments.test.banner':
       'Página de pago de prueba: es el proveedor de pruebas integrado. No se mueve dinero real.',

@@ -62,6 +62,13 @@ export const common = defineMessages(
     'error.message': 'An unexpected error occurred. Please try again in a moment.',
     'error.retry': 'Try again',
     'error.badRequest': 'The request could not be understood.',
+    'error.offline':
+      'No connection: nothing was sent and the page is as it was. Try again when you are back online.',
+    'error.requestFailed': 'That did not go through: nothing was changed. Please try again in a moment.',
+    'amount.invalid': 'Enter an amount in euros, such as 1234, 1234,50 or 1.234,50.',
+    'amount.ambiguous':
+      'An amount like 1.234 can be read two ways. Write it without the thousands separator (1234) or with the cents (1.234,00).',
+    'amount.tooLarge': 'The amount can be at most 1.000.000,00 €.',
     'common.loading': 'Loading...',
     'common.cancel': 'Cancel',
     'common.confirm': 'Confirm',
@@ -135,6 +142,14 @@ export const common = defineMessages(
     'error.message': 'Se ha producido un error inesperado. Vuelve a intentarlo en un momento.',
     'error.retry': 'Reintentar',
     'error.badRequest': 'No se ha podido entender la solicitud.',
+    'error.offline':
+      'Sin conexión: no se ha enviado nada y la página sigue como estaba. Vuelve a intentarlo cuando tengas conexión.',
+    'error.requestFailed':
+      'No se ha podido completar: no ha cambiado nada. Vuelve a intentarlo en un momento.',
+    'amount.invalid': 'Escribe un importe en euros, como 1234, 1234,50 o 1.234,50.',
+    'amount.ambiguous':
+      'Un importe como 1.234 se puede leer de dos maneras. Escríbelo sin separador de miles (1234) o con los céntimos (1.234,00).',
+    'amount.tooLarge': 'El importe puede ser como máximo 1.000.000,00 €.',
     'common.loading': 'Cargando...',
     'common.cancel': 'Cancelar',
     'common.confirm': 'Confirmar',

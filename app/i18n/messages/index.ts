@@ -5,6 +5,7 @@ import { cart } from './cart'
 import { catalog } from './catalog'
 import { checkout } from './checkout'
 import { common } from './common'
+import { delivery } from './delivery'
 import { disputes } from './disputes'
 import { favourites } from './favourites'
 import { marketing } from './marketing'
@@ -41,6 +42,7 @@ export const messageModules = {
   product,
   seller,
   orders,
+  delivery,
   payouts,
   checkout,
   cart,

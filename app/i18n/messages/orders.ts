@@ -18,6 +18,7 @@ export const orders = defineMessages(
     'orders.placedOn': 'Ordered on {date}',
     'orders.total': 'Total {amount}',
     'orders.itemPrice': 'Item price {amount}',
+    'orders.refunded': 'Refunded {amount}',
     'orders.productGone': 'Listing removed',
     'orders.tracking': 'Tracking number: {number}',
     'orders.shipTo': 'Ship to',
@@ -28,7 +29,7 @@ export const orders = defineMessages(
     // Moves
     'orders.action.ship': 'Mark as shipped',
     'orders.action.shipping': 'Marking as shipped...',
-    'orders.action.trackingLabel': 'Tracking number (optional)',
+    'orders.action.trackingLabel': 'Tracking number',
     'orders.action.trackingPlaceholder': 'e.g. 1Z999AA10123456784',
     'orders.action.deliver': 'Mark as delivered',
     'orders.action.delivering': 'Marking as delivered...',
@@ -67,7 +68,9 @@ export const orders = defineMessages(
     'orders.dashboard.loadFailed': 'Failed to load your orders',
 
     // E-mails
-    'orders.mail.item': '{name} ({brand}): {amount}',
+    'orders.mail.item': '{name} ({brand}), order #{reference}',
+    'orders.mail.itemPrice': 'Item price: {amount}',
+    'orders.mail.shipping': 'Shipping: {amount}',
     'orders.mail.total': 'Total: {amount}',
     'orders.mail.shipTo': 'Shipping address:',
     'orders.mail.confirmation.subject': 'Your Fairway Market order is confirmed',
@@ -84,7 +87,7 @@ export const orders = defineMessages(
     'orders.mail.shipped.intro': 'The seller has sent {name}.',
     'orders.mail.shipped.tracking': 'Tracking number: {number}',
     'orders.mail.shipped.outro': 'Once it arrives, please mark the order as delivered.',
-    'orders.mail.shipped.action': 'View your orders',
+    'orders.mail.shipped.action': 'View your order',
     'orders.status.completed': 'Completed',
     'orders.status.disputed': 'Problem reported',
     'orders.status.refunded': 'Refunded',
@@ -126,12 +129,15 @@ export const orders = defineMessages(
     'orders.detail.total': 'Total paid',
     'orders.detail.commission': 'Marketplace commission (paid by the seller)',
     'orders.detail.net': 'Seller receives',
+    'orders.detail.refundLine': 'Refunded',
+    'orders.detail.refundPending': 'on its way to the card',
+    'orders.detail.paidAfterRefunds': 'Paid after refunds',
     'orders.detail.nextShip':
       'The seller has until {date} to ship. If they do not, the order is cancelled and you are refunded in full.',
     'orders.detail.nextDeliver':
       'Has it arrived? Confirm receipt. Otherwise it counts as delivered on {date}.',
     'orders.detail.nextProtection':
-      'Check the item. If all is as described, confirm "All good"; if not, report a problem before {date}.',
+      'Check the item: you have {days} days after delivery. If all is as described, confirm "All good"; if not, report a problem before {date}.',
     'orders.detail.nextDisputed':
       'You reported a problem. The order is on hold until it is settled: see where it stands below.',
     'orders.detail.nextCompleted': 'This order is complete. Thank you!',
@@ -157,13 +163,13 @@ export const orders = defineMessages(
       'The order for {name} was cancelled and the buyer refunded. The listing is on sale again.',
     'orders.mail.delivered-buyer.subject': 'Order #{reference} delivered: is everything all right?',
     'orders.mail.delivered-buyer.intro':
-      '{name} has been delivered. If it is as described, confirm "All good". If not, report a problem before {protectionEnds}; after that the seller is paid.',
+      '{name} has been delivered. You have {protectionDays} days after delivery to check it: if it is as described, confirm "All good"; if not, report a problem before {protectionEnds}. After that the seller is paid.',
     'orders.mail.delivered-seller.subject': 'Order #{reference} was delivered',
     'orders.mail.delivered-seller.intro':
-      '{name} has been delivered. Unless the buyer reports a problem, your payment is released on {protectionEnds}.',
+      '{name} has been delivered. The buyer has {protectionDays} days after delivery to report a problem; unless they do, your payment is released on {protectionEnds}.',
     'orders.mail.completed-seller.subject': 'Order #{reference} is complete: {net} for you',
     'orders.mail.completed-seller.intro':
-      'The buyer of {name} is happy. {net} (the price and shipping, minus the 5 % commission) is paid to your payout account; if you have not added one yet, it waits for you under Payouts.',
+      'The buyer of {name} is happy. {net} (the price and shipping, minus the 5 % commission and any refund) is paid to your payout account; if you have not added one yet, it waits for you under Payouts.',
     'orders.mail.problem-seller.subject': 'The buyer reported a problem with order #{reference}',
     'orders.mail.problem-seller.intro':
       'The buyer of {name} reported a problem. The order is on hold and our team will contact you. What the buyer wrote:',
@@ -184,6 +190,7 @@ export const orders = defineMessages(
     'orders.placedOn': 'Pedido el {date}',
     'orders.total': 'Total {amount}',
     'orders.itemPrice': 'Precio del artículo {amount}',
+    'orders.refunded': 'Reembolsado {amount}',
     'orders.productGone': 'Anuncio eliminado',
     'orders.tracking': 'Número de seguimiento: {number}',
     'orders.shipTo': 'Enviar a',
@@ -193,7 +200,7 @@ export const orders = defineMessages(
 
     'orders.action.ship': 'Marcar como enviado',
     'orders.action.shipping': 'Marcando como enviado...',
-    'orders.action.trackingLabel': 'Número de seguimiento (opcional)',
+    'orders.action.trackingLabel': 'Número de seguimiento',
     'orders.action.trackingPlaceholder': 'p. ej. 1Z999AA10123456784',
     'orders.action.deliver': 'Marcar como entregado',
     'orders.action.delivering': 'Marcando como entregado...',
@@ -230,7 +237,9 @@ export const orders = defineMessages(
     'orders.dashboard.chooseInterests': 'Elegir intereses',
     'orders.dashboard.loadFailed': 'No se pudieron cargar tus pedidos',
 
-    'orders.mail.item': '{name} ({brand}): {amount}',
+    'orders.mail.item': '{name} ({brand}), pedido n.º {reference}',
+    'orders.mail.itemPrice': 'Precio del artículo: {amount}',
+    'orders.mail.shipping': 'Envío: {amount}',
     'orders.mail.total': 'Total: {amount}',
     'orders.mail.shipTo': 'Dirección de envío:',
     'orders.mail.confirmation.subject': 'Tu pedido en Fairway Market está confirmado',
@@ -247,7 +256,7 @@ export const orders = defineMessages(
     'orders.mail.shipped.intro': 'El vendedor ha enviado «{name}».',
     'orders.mail.shipped.tracking': 'Número de seguimiento: {number}',
     'orders.mail.shipped.outro': 'Cuando llegue, marca el pedido como entregado.',
-    'orders.mail.shipped.action': 'Ver tus pedidos',
+    'orders.mail.shipped.action': 'Ver tu pedido',
     'orders.status.completed': 'Completado',
     'orders.status.disputed': 'Problema notificado',
     'orders.status.refunded': 'Reembolsado',
@@ -290,12 +299,15 @@ export const orders = defineMessages(
     'orders.detail.total': 'Total pagado',
     'orders.detail.commission': 'Comisión del marketplace (la paga el vendedor)',
     'orders.detail.net': 'El vendedor recibe',
+    'orders.detail.refundLine': 'Reembolsado',
+    'orders.detail.refundPending': 'en camino a la tarjeta',
+    'orders.detail.paidAfterRefunds': 'Pagado tras reembolsos',
     'orders.detail.nextShip':
       'El vendedor tiene hasta el {date} para enviarlo. Si no lo hace, el pedido se cancela y se te reembolsa todo.',
     'orders.detail.nextDeliver':
       '¿Ha llegado? Confirma la recepción. Si no, se dará por entregado el {date}.',
     'orders.detail.nextProtection':
-      'Revisa el artículo. Si es como se describía, confirma «Todo bien»; si no, notifica un problema antes del {date}.',
+      'Revisa el artículo: tienes {days} días desde la entrega. Si es como se describía, confirma «Todo bien»; si no, notifica un problema antes del {date}.',
     'orders.detail.nextDisputed':
       'Has notificado un problema. El pedido está en espera hasta que se resuelva: abajo ves cómo va.',
     'orders.detail.nextCompleted': 'Este pedido se ha completado. ¡Gracias!',
@@ -321,13 +333,13 @@ export const orders = defineMessages(
       'El pedido de «{name}» se ha cancelado y se ha reembolsado al comprador. El anuncio vuelve a estar a la venta.',
     'orders.mail.delivered-buyer.subject': 'Pedido n.º {reference} entregado: ¿todo bien?',
     'orders.mail.delivered-buyer.intro':
-      '«{name}» se ha entregado. Si es como se describía, confirma «Todo bien». Si no, notifica un problema antes del {protectionEnds}; después se paga al vendedor.',
+      '«{name}» se ha entregado. Tienes {protectionDays} días desde la entrega para revisarlo: si es como se describía, confirma «Todo bien»; si no, notifica un problema antes del {protectionEnds}. Después se paga al vendedor.',
     'orders.mail.delivered-seller.subject': 'El pedido n.º {reference} se ha entregado',
     'orders.mail.delivered-seller.intro':
-      '«{name}» se ha entregado. Salvo que el comprador notifique un problema, tu pago se libera el {protectionEnds}.',
+      '«{name}» se ha entregado. El comprador tiene {protectionDays} días desde la entrega para notificar un problema; si no lo hace, tu pago se libera el {protectionEnds}.',
     'orders.mail.completed-seller.subject': 'Pedido n.º {reference} completado: {net} para ti',
     'orders.mail.completed-seller.intro':
-      'El comprador de «{name}» está satisfecho. {net} (el precio y el envío, menos la comisión del 5 %) se paga a tu cuenta de cobro; si aún no has añadido una, te espera en Pagos.',
+      'El comprador de «{name}» está satisfecho. {net} (el precio y el envío, menos la comisión del 5 % y cualquier reembolso) se paga a tu cuenta de cobro; si aún no has añadido una, te espera en Pagos.',
     'orders.mail.problem-seller.subject':
       'El comprador ha notificado un problema con el pedido n.º {reference}',
     'orders.mail.problem-seller.intro':

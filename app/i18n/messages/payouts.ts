@@ -39,6 +39,8 @@ export const payouts = defineMessages(
     'payouts.release.afterCompletion': 'When your account is ready',
     'payouts.onboardingFailed': 'Could not open the payout setup',
     'payouts.tryLater': 'Please try again in a moment.',
+    'payouts.linkExpired': 'That set-up link has expired',
+    'payouts.linkExpiredText': 'Press the button below to continue setting up your payouts.',
     'payouts.returned': 'Thanks! Your payout details were sent.',
     'payouts.test.title': 'Test payout setup',
     'payouts.test.banner':
@@ -88,6 +90,8 @@ export const payouts = defineMessages(
     'payouts.release.afterCompletion': 'Cuando tu cuenta esté lista',
     'payouts.onboardingFailed': 'No se pudo abrir la configuración de cobros',
     'payouts.tryLater': 'Inténtalo de nuevo en un momento.',
+    'payouts.linkExpired': 'Ese enlace de configuración ha caducado',
+    'payouts.linkExpiredText': 'Pulsa el botón de abajo para seguir configurando tus cobros.',
     'payouts.returned': '¡Gracias! Tus datos de cobro se han enviado.',
     'payouts.test.title': 'Configuración de cobros de prueba',
     'payouts.test.banner':

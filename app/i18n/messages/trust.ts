@@ -31,6 +31,24 @@ export const trust = defineMessages(
     'report.cancel': 'Cancel',
     'report.sent': 'Thank you: we received your report',
     'report.sentText': 'We sent an acknowledgement to {email} and will write again once we have decided.',
+    'report.sentConfirmText':
+      'To hear from us about it, confirm your address: we sent a link to {email}. Until then we write nothing else there.',
+    'report.sentNoMailText':
+      'We will look at it. This time no e-mail was sent to {email}: too many report e-mails were sent recently.',
+    'report.confirm.title': 'Confirm your e-mail address',
+    'report.confirm.text':
+      'Confirm {email} to receive our acknowledgement of your report and our decision on it.',
+    'report.confirm.button': 'Confirm my address',
+    'report.confirm.done': 'Thank you: your address is confirmed',
+    'report.confirm.doneText': 'We will send the acknowledgement and our decision on your report to {email}.',
+    'report.confirm.invalid': 'This confirmation link is not valid',
+    'report.confirm.invalidText': 'Copy the whole link from the e-mail, or send the report again.',
+    'report.mail.confirm.subject': 'Confirm your address for your report',
+    'report.mail.confirm.intro':
+      'A report was sent to Fairway Market with this address for our answers. To receive our acknowledgement and our decision, confirm it.',
+    'report.mail.confirm.ignore':
+      'If it was not you, ignore this e-mail: we will not write to you about it again.',
+    'report.mail.confirm.action': 'Confirm my address',
     'report.back': 'Back',
     'report.error.title': 'Please check the report',
     'report.error.category': 'Choose what the problem is',
@@ -214,6 +232,25 @@ export const trust = defineMessages(
     'report.sent': 'Gracias: hemos recibido tu denuncia',
     'report.sentText':
       'Hemos enviado un acuse de recibo a {email} y te escribiremos cuando hayamos decidido.',
+    'report.sentConfirmText':
+      'Para recibir noticias sobre ella, confirma tu dirección: hemos enviado un enlace a {email}. Hasta entonces no escribiremos nada más allí.',
+    'report.sentNoMailText':
+      'La revisaremos. Esta vez no se ha enviado ningún correo a {email}: se han enviado demasiados correos de denuncias recientemente.',
+    'report.confirm.title': 'Confirma tu dirección de correo',
+    'report.confirm.text':
+      'Confirma {email} para recibir nuestro acuse de recibo de tu denuncia y nuestra decisión.',
+    'report.confirm.button': 'Confirmar mi dirección',
+    'report.confirm.done': 'Gracias: tu dirección está confirmada',
+    'report.confirm.doneText':
+      'Enviaremos el acuse de recibo y nuestra decisión sobre tu denuncia a {email}.',
+    'report.confirm.invalid': 'Este enlace de confirmación no es válido',
+    'report.confirm.invalidText': 'Copia el enlace completo del correo o vuelve a enviar la denuncia.',
+    'report.mail.confirm.subject': 'Confirma tu dirección para tu denuncia',
+    'report.mail.confirm.intro':
+      'Se ha enviado una denuncia a Fairway Market con esta dirección para nuestras respuestas. Para recibir nuestro acuse de recibo y nuestra decisión, confírmala.',
+    'report.mail.confirm.ignore':
+      'Si no has sido tú, ignora este correo: no volveremos a escribirte sobre ello.',
+    'report.mail.confirm.action': 'Confirmar mi dirección',
     'report.back': 'Volver',
     'report.error.title': 'Revisa la denuncia',
     'report.error.category': 'Elige cuál es el problema',

@@ -70,10 +70,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                   </span>
                   <span className="block truncate text-slate-500 text-sm">
                     {conversation.lastMessage
-                      ? text(
-                          conversation.lastMessage,
-                          /^messages\.[\w.]+(:\d+)?$/.test(conversation.lastMessage) ? 'event' : 'text',
-                        )
+                      ? text(conversation.lastMessage, conversation.lastMessageKind)
                       : ''}
                   </span>
                 </span>

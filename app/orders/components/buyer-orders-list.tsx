@@ -1,15 +1,16 @@
-import { Truck } from 'lucide-react'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { BuyerOrder } from '../buyer-orders'
 import { OrderActions } from './order-actions'
+import { OrderDeliveryInfo } from './order-delivery'
 import { OrderItemHeading } from './order-item-heading'
 
 /**
  * The buyer's orders newest first (the Orders tab of /profile): photo, item name (to its page),
- * brand, price, total, date, status, reference, the tracking number once shipped, and the moves
+ * brand, the price it was bought at, the total (and what was refunded), date, status, reference,
+ * the delivery method and its price, the tracking once shipped, and the moves
  * the buyer may make (mark delivered, cancel). `compact` leaves out the moves (buyer dashboard).
  */
 export function BuyerOrdersList({
@@ -33,7 +34,6 @@ export function BuyerOrdersList({
 function BuyerOrderRow({ order, compact }: { order: BuyerOrder; compact: boolean }) {
   const t = useT()
   const locale = useLocale()
-  const showTracking = order.trackingNumber && (order.status === 'shipped' || order.status === 'delivered')
   return (
     <li
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
@@ -44,21 +44,21 @@ function BuyerOrderRow({ order, compact }: { order: BuyerOrder; compact: boolean
         order={order}
         details={[
           order.product?.brand,
-          order.product ? t('orders.itemPrice', { amount: formatEuros(order.product.price) }) : null,
+          t('orders.itemPrice', { amount: formatEuros(order.itemAmount) }),
           t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
         ]}
       >
-        {showTracking ? (
-          <p className="mt-1 inline-flex items-center gap-1.5 text-slate-700 text-sm">
-            <Truck className="size-4 text-brand-700" aria-hidden="true" />
-            {t('orders.tracking', { number: order.trackingNumber ?? '' })}
-          </p>
-        ) : null}
+        <OrderDeliveryInfo className="mt-1" delivery={order.delivery} trackingNumber={order.trackingNumber} />
       </OrderItemHeading>
       <div className="flex flex-col gap-3 sm:items-end">
         <p className="font-bold text-lg text-slate-900 tabular-nums">
           {t('orders.total', { amount: formatEuros(order.totalAmount) })}
         </p>
+        {order.refundedAmount > 0 ? (
+          <p className="text-slate-700 text-sm tabular-nums" data-testid="order-refunded">
+            {t('orders.refunded', { amount: formatEuros(order.refundedAmount) })}
+          </p>
+        ) : null}
         <Link
           to={`/orders/${order.id}`}
           className="text-brand-700 text-sm underline-offset-4 hover:underline"
@@ -69,6 +69,7 @@ function BuyerOrderRow({ order, compact }: { order: BuyerOrder; compact: boolean
         {compact ? null : (
           <OrderActions
             orderId={order.id}
+            deliveryOption={order.delivery.option}
             status={order.status}
             party="buyer"
             itemName={order.product?.name ?? t('orders.productGone')}

@@ -14,7 +14,12 @@ export function OrderItemHeading({
   details,
   children,
 }: {
-  order: { id: string; status: string; product: { id: string; name: string; imageUrl: string | null } | null }
+  order: {
+    id: string
+    status: string
+    delivery?: { option: string | null }
+    product: { id: string; name: string; imageUrl: string | null } | null
+  }
   details: Array<string | null | undefined | false>
   children?: React.ReactNode
 }) {
@@ -31,7 +36,7 @@ export function OrderItemHeading({
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} deliveryOption={order.delivery?.option} />
           <span className="text-slate-500 text-xs">
             {t('orders.reference', { reference: orderReference(order.id) })}
           </span>

@@ -1,14 +1,17 @@
-import { Inbox, MapPin, Truck } from 'lucide-react'
+import { Inbox, MapPin } from 'lucide-react'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { formatEuros } from '~/ui/money'
+import { isHandOver } from '../order-delivery'
 import type { SellerOrder } from '../seller-orders'
+import { OrderDeliveryInfo } from './order-delivery'
 import { OrderItemHeading } from './order-item-heading'
 
 /**
  * The Orders tab of the seller dashboard: the seller's orders newest first, each with the ordered
- * item (name, brand, price, photo), the total, the status, where to send it and the tracking
- * number. `actions` renders the seller's moves (ship, cancel) below each order.
+ * item (name, brand, photo), the total (and what was refunded), the status, the delivery method
+ * the buyer paid for, where to send it (or the hand-over) and the tracking. `actions` renders the
+ * seller's moves (ship, cancel) below each order.
  */
 export function SellerOrdersList({
   orders,
@@ -49,41 +52,47 @@ export function SellerOrdersList({
                   t('orders.placedOn', { date: formatLongDate(order.createdAt, locale) }),
                 ]}
               />
-              <p className="font-bold text-lg text-slate-900 tabular-nums sm:text-right">
-                {formatEuros(order.totalAmount)}
-              </p>
+              <div className="sm:text-right">
+                <p className="font-bold text-lg text-slate-900 tabular-nums">
+                  {formatEuros(order.totalAmount)}
+                </p>
+                {order.refundedAmount > 0 ? (
+                  <p className="text-slate-700 text-sm tabular-nums" data-testid="order-refunded">
+                    {t('orders.refunded', { amount: formatEuros(order.refundedAmount) })}
+                  </p>
+                ) : null}
+              </div>
             </div>
             <div className="mt-4 flex flex-col gap-4 border-slate-100 border-t pt-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="space-y-2 text-sm">
-                <div className="flex gap-2">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  <div>
-                    <p className="font-medium text-slate-700">{t('orders.shipTo')}</p>
-                    {address ? (
-                      <address className="text-slate-600 not-italic">
-                        {address.fullName}
-                        <br />
-                        {address.address}
-                        <br />
-                        {[address.postalCode, address.city].filter(Boolean).join(' ')}
-                        {address.country ? (
-                          <>
-                            <br />
-                            {address.country}
-                          </>
-                        ) : null}
-                      </address>
-                    ) : (
-                      <p className="text-slate-500">{t('orders.noAddress')}</p>
-                    )}
+                <OrderDeliveryInfo delivery={order.delivery} trackingNumber={order.trackingNumber} />
+                {isHandOver(order.delivery.option) ? (
+                  <p className="text-slate-600">{t('delivery.handOverNote')}</p>
+                ) : (
+                  <div className="flex gap-2">
+                    <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    <div>
+                      <p className="font-medium text-slate-700">{t('orders.shipTo')}</p>
+                      {address ? (
+                        <address className="text-slate-600 not-italic">
+                          {address.fullName}
+                          <br />
+                          {address.address}
+                          <br />
+                          {[address.postalCode, address.city].filter(Boolean).join(' ')}
+                          {address.country ? (
+                            <>
+                              <br />
+                              {address.country}
+                            </>
+                          ) : null}
+                        </address>
+                      ) : (
+                        <p className="text-slate-500">{t('orders.noAddress')}</p>
+                      )}
+                    </div>
                   </div>
-                </div>
-                {order.trackingNumber ? (
-                  <p className="flex items-center gap-2 text-slate-700">
-                    <Truck className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {t('orders.tracking', { number: order.trackingNumber })}
-                  </p>
-                ) : null}
+                )}
               </div>
               {actions?.(order)}
             </div>

@@ -73,9 +73,11 @@ export function PayoutsPanel({ view }: { view: PayoutsView }) {
         {view.orders.length === 0 ? (
           <p className="mt-3 text-slate-600">{t('payouts.noOrders')}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
+          // On a phone each order is a block of labelled figures (a six-column table does not fit 360 px,
+          // and scrolling it sideways hid "You receive"); from sm up it is the table.
+          <div className="mt-3 rounded-2xl border border-slate-200 bg-white sm:overflow-x-auto">
+            <table className="w-full text-left text-sm max-sm:block">
+              <thead className="bg-slate-50 text-slate-600 max-sm:sr-only">
                 <tr>
                   <th scope="col" className="px-4 py-2 font-medium">
                     {t('payouts.col.order')}
@@ -97,7 +99,7 @@ export function PayoutsPanel({ view }: { view: PayoutsView }) {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className="divide-y divide-slate-100 max-sm:block">
                 {view.orders.map((order) => (
                   <PayoutRow key={order.orderId} order={order} />
                 ))}
@@ -129,19 +131,46 @@ function PayoutRow({ order }: { order: PayoutOrderLine }) {
                 ? t('payouts.release.afterCompletion')
                 : t('payouts.release.afterShipping')
   return (
-    <tr data-testid="payout-order" data-payout={order.payout}>
-      <td className="px-4 py-2">
+    <tr
+      data-testid="payout-order"
+      data-payout={order.payout}
+      className="max-sm:block max-sm:px-4 max-sm:py-3"
+    >
+      <td className="px-4 py-2 max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:font-medium">
         <Link to={`/orders/${order.orderId}`} className="text-brand-700 hover:underline">
           {order.productName ?? t('orders.productGone')}
         </Link>
       </td>
-      <td className="px-4 py-2 text-right tabular-nums">{formatEuros(order.gross)}</td>
-      <td className="px-4 py-2 text-right tabular-nums">{formatEuros(order.shipping)}</td>
-      <td className="px-4 py-2 text-right tabular-nums">−{formatEuros(order.commission)}</td>
-      <td className="px-4 py-2 text-right font-semibold tabular-nums" data-testid="payout-net">
+      <Figure label={t('payouts.col.gross')}>{formatEuros(order.gross)}</Figure>
+      <Figure label={t('payouts.col.shipping')}>{formatEuros(order.shipping)}</Figure>
+      <Figure label={t('payouts.col.commission')}>−{formatEuros(order.commission)}</Figure>
+      <Figure label={t('payouts.col.net')} className="font-semibold" testId="payout-net">
         {formatEuros(order.net)}
-      </td>
-      <td className="px-4 py-2">{release}</td>
+      </Figure>
+      <td className="px-4 py-2 max-sm:block max-sm:px-0 max-sm:pb-0 max-sm:text-slate-600">{release}</td>
     </tr>
+  )
+}
+
+/** A figure of a payout row: a right-aligned cell, and on a phone a "label … amount" line. */
+function Figure({
+  label,
+  className,
+  testId,
+  children,
+}: {
+  label: string
+  className?: string
+  testId?: string
+  children: React.ReactNode
+}) {
+  return (
+    <td
+      className={`px-4 py-2 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:px-0 max-sm:py-0.5 ${className ?? ''}`}
+    >
+      {/* Read out too: a table shown as blocks may lose its headers in some screen readers. */}
+      <span className="text-slate-600 sm:hidden">{label}</span>
+      <span data-testid={testId}>{children}</span>
+    </td>
   )
 }

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
+import { absoluteLocaleUrl } from '~/i18n/paths'
 import { testPayments, testTransferReversals, testTransfers } from '../../../db/schema'
 import { db } from '../db.server'
 import {
   type CapturedPayment,
+  type CreatePaymentSessionInput,
   type PaymentEvent,
   PaymentNotCapturableError,
   type PaymentProvider,
@@ -55,9 +57,10 @@ export function createTestProvider(options: TestProviderOptions) {
   return {
     name: 'test' as const,
 
-    async createSession() {
+    // The hosted page in the buyer's language, as Stripe shows its page in `locale`.
+    async createSession(input: Pick<CreatePaymentSessionInput, 'locale'>) {
       const id = `${TEST_SESSION_PREFIX}${crypto.randomBytes(18).toString('base64url')}`
-      return { id, url: `${options.publicUrl}/payments/test/${id}` }
+      return { id, url: absoluteLocaleUrl(options.publicUrl, `/payments/test/${id}`, input.locale) }
     },
 
     // Its sessions live in our checkout_sessions table: closing the checkout closes the page.

@@ -5,6 +5,7 @@ import { useLocale, useT } from '~/i18n/react'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { FieldError, inputClass } from '~/ui/field'
+import { useLocalePath } from '~/ui/link'
 import { type OrderReviews, REVEAL_AFTER_DAYS, REVIEW_COMMENT_MAX } from '../reviews'
 import { ReviewCard } from './review-card'
 import { ReviewStars } from './review-stars'
@@ -29,9 +30,10 @@ export function OrderReviewsPanel({
   const locale = useLocale()
   const refusal = useActionData<{ ok: false; message: string }>()
   const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction === `/orders/${orderId}`
+  // The order's address in the page's language: the action answers in the language it is posted to.
+  const action = useLocalePath()(`/orders/${orderId}`)
+  const busy = navigation.state !== 'idle' && navigation.formAction === action
   const ids = useId()
-  const action = `/orders/${orderId}`
   const date = (iso: string) => formatLongDate(iso, locale)
   return (
     <Card className="mt-6 p-6" data-testid="order-reviews">

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/field'
-import { amountText, parseAmount } from '~/ui/money'
+import { type AmountProblem, amountText, parseAmount, readAmount } from '~/ui/money'
 
 /**
- * A euro amount field: typed as text ("249,50" or "249.50"), held by the form as cents. What the
- * user types stays as typed until it means another amount; `onChange` gets null for anything that
- * is not an amount.
+ * A euro amount field: typed as text ("249,50", "1.234,50", "1234.50": see readAmount), held by
+ * the form as cents. What the user types stays as typed until it means another amount; `onChange`
+ * gets null for anything that is not an amount, with the reason (null for an empty field).
  */
 export function AmountInput({
   cents,
@@ -15,7 +15,7 @@ export function AmountInput({
   ...props
 }: {
   cents: number | null
-  onChange: (cents: number | null) => void
+  onChange: (cents: number | null, problem: AmountProblem | null) => void
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>) {
   const [text, setText] = useState(() => amountText(cents || null))
   // A change from outside (the suggested price) replaces the text.
@@ -35,7 +35,8 @@ export function AmountInput({
         value={text}
         onChange={(event) => {
           setText(event.target.value)
-          onChange(event.target.value.trim() ? parseAmount(event.target.value) : null)
+          const reading = event.target.value.trim() ? readAmount(event.target.value) : null
+          onChange(reading?.ok ? reading.cents : null, reading && !reading.ok ? reading.problem : null)
         }}
         className={cn(inputClass, 'pl-8 tabular-nums', className)}
       />

@@ -6,7 +6,7 @@ import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { Button } from '~/ui/button'
 import { Field } from '~/ui/field'
-import { formatEuros } from '~/ui/money'
+import { AMOUNT_PROBLEM_KEY, type AmountProblem, formatEuros } from '~/ui/money'
 import { AmountInput } from './amount-input'
 import { ChoiceCard } from './choice'
 import type { StepProps } from './wizard-step'
@@ -22,12 +22,20 @@ const CONDITION_HINT: Record<Condition, MessageKey> = {
 /** Step 4: the condition (default New), the original price with the suggested price, and the price. */
 export function PricingStep({ form, update, errors }: StepProps) {
   const t = useT()
-  const [priceProblem, setPriceProblem] = useState(false)
-  const [originalProblem, setOriginalProblem] = useState(false)
+  // What was typed and is not an amount ("1.234" reads two ways), or a price of 0.
+  const [priceProblem, setPriceProblem] = useState<MessageKey | null>(null)
+  const [originalProblem, setOriginalProblem] = useState<MessageKey | null>(null)
+  const [priceTyped, setPriceTyped] = useState<AmountProblem | null>(null)
+  const [originalTyped, setOriginalTyped] = useState<AmountProblem | null>(null)
   const suggested = suggestedPrice(form.originalPrice, form.condition)
   const discount = discountPercent(form.price, form.originalPrice)
-  const priceError = errors.price ?? (priceProblem ? 'wizard.error.price' : null)
-  const originalError = errors.originalPrice ?? (originalProblem ? 'wizard.error.originalPrice' : null)
+  // Why the typed text is not an amount says more than "greater than 0".
+  const problemOf = (typed: AmountProblem | null, zero: MessageKey) =>
+    typed ? AMOUNT_PROBLEM_KEY[typed] : zero
+  const priceShown = errors.price ?? priceProblem
+  const originalShown = errors.originalPrice ?? originalProblem
+  const priceError = priceShown ? problemOf(priceTyped, priceShown) : null
+  const originalError = originalShown ? problemOf(originalTyped, originalShown) : null
 
   return (
     <div className="space-y-8">
@@ -60,11 +68,18 @@ export function PricingStep({ form, update, errors }: StepProps) {
               name="originalPrice"
               placeholder="0"
               cents={form.originalPrice}
-              onChange={(cents) => {
+              onChange={(cents, problem) => {
                 update({ originalPrice: cents && cents > 0 ? cents : null })
-                setOriginalProblem(cents === 0)
+                setOriginalTyped(problem)
+                setOriginalProblem(cents === 0 ? 'wizard.error.originalPrice' : null)
               }}
-              onBlur={(event) => setOriginalProblem(event.target.value.trim() !== '' && !form.originalPrice)}
+              onBlur={(event) =>
+                setOriginalProblem(
+                  event.target.value.trim() !== '' && !form.originalPrice
+                    ? problemOf(originalTyped, 'wizard.error.originalPrice')
+                    : null,
+                )
+              }
             />
           )}
         />
@@ -78,11 +93,14 @@ export function PricingStep({ form, update, errors }: StepProps) {
               name="price"
               placeholder="0"
               cents={form.price}
-              onChange={(cents) => {
+              onChange={(cents, problem) => {
                 update({ price: cents ?? 0 })
-                if (cents) setPriceProblem(false)
+                setPriceTyped(problem)
+                if (cents) setPriceProblem(null)
               }}
-              onBlur={() => setPriceProblem(form.price <= 0)}
+              onBlur={() =>
+                setPriceProblem(form.price <= 0 ? problemOf(priceTyped, 'wizard.error.price') : null)
+              }
             />
           )}
         />
@@ -108,7 +126,8 @@ export function PricingStep({ form, update, errors }: StepProps) {
             disabled={form.price === suggested}
             onClick={() => {
               update({ price: suggested })
-              setPriceProblem(false)
+              setPriceTyped(null)
+              setPriceProblem(null)
             }}
           >
             {t('wizard.pricing.useSuggested')}

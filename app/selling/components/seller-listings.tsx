@@ -11,7 +11,7 @@ import { Link } from '~/ui/link'
 import { amountText, formatEuros } from '~/ui/money'
 import { toast } from '~/ui/toast'
 import type { DashboardListing } from '../dashboard'
-import { type ListingActionReply, parseNewPrice } from '../listing-actions'
+import { type ListingActionReply, newPriceProblem, parseNewPrice } from '../listing-actions'
 
 /**
  * "My Products" of the seller dashboard (SPEC §2): every listing with its status; active ones offer
@@ -194,7 +194,7 @@ function PriceEditor({
         if (parseNewPrice(value) === null) {
           event.preventDefault()
           toast.error(t('sellerDashboard.invalidPrice'), {
-            description: t('sellerDashboard.invalidPriceDescription'),
+            description: t(newPriceProblem(value)),
           })
           input.current?.focus()
         }
@@ -211,11 +211,10 @@ function PriceEditor({
         </span>
         <input
           ref={input}
-          type="number"
+          type="text"
           name="price"
-          min={0}
-          step={0.01}
           inputMode="decimal"
+          autoComplete="off"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           aria-label={t('sellerDashboard.newPrice', { name: listing.name })}
