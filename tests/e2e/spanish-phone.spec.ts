@@ -105,6 +105,8 @@ function expectAllSpanish(to: string, after: number, origin: string) {
 /** No page of the journey shows English chrome or a raw message key. */
 async function expectSpanishPage(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  // The text a reader sees: textContent would also read the page's inline message data.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
   const text = await page.locator('body').innerText()
   expect(text).not.toMatch(/\b(app|error|footer|nav|orders|checkout)\.[a-z]+[A-Za-z.]*\b/)
 }
@@ -196,7 +198,7 @@ for (const variant of ['completed', 'disputed'] as const) {
     await expectSpanishPage(payment)
     if (payment !== page) await payment.close()
     const confirmation = await mailMatching(request, email, /pedido/i, started)
-    expect(confirmation.text).toContain('Entrega: Envío urgente (6,99 €)')
+    expect(confirmation.text).toContain(`Entrega: Envío urgente (${euros(699)})`)
     expect(confirmation.text).toContain(`Precio del artículo: ${euros(listing.price)}`)
 
     // The seller, on their own phone, sees the method the buyer paid for and ships with tracking.
@@ -209,7 +211,7 @@ for (const variant of ['completed', 'disputed'] as const) {
     await sellerPage.waitForURL(/\/es\/seller\/dashboard\?tab=orders/)
     await expectSpanishPage(sellerPage)
     const row = sellerPage.getByTestId('seller-order').filter({ hasText: listing.name })
-    await expect(row.getByTestId('order-delivery')).toHaveText('Entrega: Envío urgente · 6,99 €')
+    await expect(row.getByTestId('order-delivery')).toHaveText(`Entrega: Envío urgente · ${euros(699)}`)
     const trackingNumber = `PK${Date.now()}ES`
     await row.getByLabel('Transportista').selectOption('correos')
     await row.getByRole('textbox', { name: 'Número de seguimiento' }).fill(trackingNumber)
@@ -225,7 +227,7 @@ for (const variant of ['completed', 'disputed'] as const) {
       `Número de seguimiento de Correos: ${trackingNumber}`,
     )
     const sale = await mailMatching(request, seller.email, /^Has vendido/, started)
-    expect(sale.text).toContain('Entrega: Envío urgente (6,99 €)')
+    expect(sale.text).toContain(`Entrega: Envío urgente (${euros(699)})`)
 
     // The buyer follows the shipped e-mail to the order page and confirms receipt.
     const shippedMail = await mailMatching(request, email, /en camino/i, started)
@@ -235,7 +237,7 @@ for (const variant of ['completed', 'disputed'] as const) {
     await page.goto(orderLink as string)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pedido n.º')
     await expectSpanishPage(page)
-    await expect(page.getByTestId('order-delivery')).toHaveText('Entrega: Envío urgente · 6,99 €')
+    await expect(page.getByTestId('order-delivery')).toHaveText(`Entrega: Envío urgente · ${euros(699)}`)
     await page.getByRole('button', { name: 'Marcar como entregado' }).click()
     await expect(page.getByText('Pedido marcado como entregado', { exact: true })).toBeVisible()
     await expect(page.getByTestId('order-status')).toHaveText('Entregado')
