@@ -5,6 +5,7 @@
  * locally drawn photos.
  */
 import crypto from 'node:crypto'
+import { deliveryCost, isInPerson } from '~/catalog/delivery'
 import { encodeProductImage, storeProductImage } from '~/catalog/product-images.server'
 import type { Database } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
@@ -126,11 +127,18 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
         const shipTo = buyer && DEMO_BUYER_ADDRESSES[buyer.key]
         if (!buyer || !buyerId || !shipTo) throw new Error('No demo buyer for a sold listing')
         const status = DEMO_ORDER_STATUSES[sold % DEMO_ORDER_STATUSES.length] ?? 'delivered'
+        // Sent by post as the buyer chose and paid for (issue #26: every order shows its method).
+        const method = listing.shipping.find((option) => !isInPerson(option)) ?? 'standard'
+        const shippingAmount = deliveryCost(method)
+        const sent = status !== 'confirmed'
         await createOrder(tx, {
           buyerId,
           sellerId,
           productId: product.id,
-          totalAmount: product.price,
+          totalAmount: product.price + shippingAmount,
+          shippingOption: method,
+          shippingAmount,
+          carrier: sent ? 'other' : null,
           status,
           shippingAddress: {
             fullName: `${buyer.name} ${buyer.surname}`,
@@ -139,7 +147,7 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
             postalCode: buyer.postalCode,
             country: shipTo.country,
           },
-          trackingNumber: status === 'confirmed' ? null : `FWDEMO${1001 + sold}`,
+          trackingNumber: sent ? `FWDEMO${1001 + sold}` : null,
           createdAt: new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 5) * DAY)),
         })
         sold++

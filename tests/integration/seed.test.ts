@@ -20,13 +20,17 @@ describe('demo seed', () => {
     expect(summary.soldListings).toBeGreaterThan(0)
     expect(await isDatabaseEmpty(db())).toBe(false)
 
-    // Each sold listing has one order, by another demo user, for its price, shipped to them.
+    // Each sold listing has one order, by another demo user, for its price plus the postal method
+    // the buyer paid for, shipped to them.
     const sold = await db().select().from(products).where(eq(products.status, 'sold'))
     const demoOrders = await db().select().from(orders)
     expect(demoOrders).toHaveLength(sold.length)
     for (const listing of sold) {
       const order = demoOrders.find((o) => o.productId === listing.id)
-      expect(order).toMatchObject({ sellerId: listing.sellerId, totalAmount: listing.price })
+      expect(order).toMatchObject({ sellerId: listing.sellerId })
+      expect(['standard', 'express']).toContain(order?.shippingOption)
+      expect(order?.shippingAmount).toBeGreaterThan(0)
+      expect(order?.totalAmount).toBe(listing.price + (order?.shippingAmount ?? 0))
       expect(order?.buyerId).not.toBe(listing.sellerId)
       expect(order?.shippingAddress?.address).toBeTruthy()
     }
