@@ -135,12 +135,11 @@ test('a seller edits every field of a listing in the wizard; a sold listing cann
     .filter({ hasText: `${edited.name} (edited)` })
     .getByRole('button', { name: 'Mark Sold' })
     .click()
-  await expect(
-    page
-      .getByTestId('seller-listing')
-      .filter({ hasText: `${edited.name} (edited)` })
-      .getByText('Sold'),
-  ).toBeVisible()
+  // The listing's row once the sale is stored: its badge says Sold and it can no longer be marked
+  // (the button's own "Mark Sold" would match a loose "Sold" at once, before the write lands).
+  const soldRow = page.getByTestId('seller-listing').filter({ hasText: `${edited.name} (edited)` })
+  await expect(soldRow.getByRole('button', { name: 'Mark Sold' })).toHaveCount(0)
+  await expect(soldRow.getByText('Sold', { exact: true })).toBeVisible()
   const refused = await page.goto(`${productPath}/edit`)
   expect(refused?.status()).toBe(409)
   await expect(page.getByRole('heading', { name: 'This listing can no longer be edited' })).toBeVisible()
