@@ -19,8 +19,9 @@ export const PHONE_JOURNEYS = [0, 1, 2].map((attempt) =>
       city: 'Madrid',
     },
     listing: {
-      name: `Titleist TSR2 Driver Móvil ${variant === 'completed' ? 'A' : 'B'}${attempt + 1}`,
-      brand: 'Titleist',
+      // Not a Titleist: search.spec.ts expects the demo's Titleist TSR2 first for "titleist driver".
+      name: `Mizuno ST-Z 230 Driver Móvil ${variant === 'completed' ? 'A' : 'B'}${attempt + 1}`,
+      brand: 'Mizuno',
       price: 21_900,
     },
   })),
