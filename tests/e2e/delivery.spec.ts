@@ -106,6 +106,8 @@ test('the buyer chooses express for one seller; the seller sees it, ships with t
   await expect(bought.getByTestId('order-delivery')).toHaveText(`Delivery: Express shipping · ${euros(699)}`)
   await bought.getByRole('link', { name: `View order: ${abroad.listing.name}` }).click()
   await expect(buyer).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
+  // The address changes before the order page replaces the list: wait for the page itself.
+  await expect(buyer.getByRole('heading', { level: 1 })).toContainText('Order #')
   await expect(buyer.getByTestId('order-delivery')).toHaveText(`Delivery: Express shipping · ${euros(699)}`)
   await expect(
     buyer.getByRole('link', { name: `DHL tracking number: ${trackingNumber}` }).first(),
