@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +18,27 @@ import {
 import { AREA_CODES } from '../app/accounts/locations'
 import { SELLER_KINDS } from '../app/accounts/user-types'
 import { ALERT_FREQUENCIES } from '../app/alerts/alert-kinds'
+import type { ClubModelHead, ClubModelShaft } from '../app/catalog/passport/club-model'
+import {
+  BALL_GRADES,
+  CATALOGUE_CONFIDENCES,
+  CLOTHING_FITS,
+  CLUB_TYPES,
+  ELECTRONICS_TYPES,
+  FLEXES,
+  GRIP_SIZES,
+  HANDS,
+  LENGTH_RANGE_IN,
+  LIE_LABELS,
+  LIE_RANGE,
+  MODIFICATION_KINDS,
+  PLAYERS,
+  PUTTER_HEADS,
+  SHAFT_MATERIALS,
+  SHOE_SPIKES,
+  SHOE_WIDTHS,
+  TROLLEY_BATTERIES,
+} from '../app/catalog/passport/vocabulary'
 import { ACTIVE_CATEGORY, PLACEHOLDER_NAME_WORDS, SUBCATEGORIES } from '../app/catalog/taxonomy'
 import {
   DISPUTE_ACTORS,
@@ -1205,5 +1228,152 @@ export const disputeEvents = pgTable(
   (t) => [
     check('dispute_events_actor_check', sql`${t.actor} in (${sqlList(DISPUTE_ACTORS)})`),
     index('dispute_events_dispute_idx').on(t.disputeId, t.createdAt),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// The golf passport (issue #27, docs/decisions/0049-golf-passport.md)
+
+/**
+ * The club model catalogue: one row per model and club type, written from the maker's published
+ * spec sheet (db/club-models/, synced by db/club-catalogue.ts on every migration run).
+ */
+export const clubModels = pgTable(
+  'club_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable id of the seed row ("taylormade-stealth-2-driver"): the sync upserts by it. */
+    slug: text('slug').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    clubType: text('club_type', { enum: CLUB_TYPES }).notNull(),
+    releaseYear: smallint('release_year').notNull(),
+    /** Other ways golfers write the model ("tsr 2", "g 430"), in lower case. */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    /** Lower case, accents and white space removed: what search and the wizard match. */
+    searchKey: text('search_key').notNull(),
+    /** Stock heads: one per loft on offer, or one per club of a set (ClubModelHead). */
+    heads: jsonb('heads').$type<ClubModelHead[]>().notNull(),
+    /** Stock shafts with the flexes they come in (ClubModelShaft). */
+    shafts: jsonb('shafts').$type<ClubModelShaft[]>().notNull(),
+    /** Stock set make-up of an iron set ("4-PW" as the list of clubs). */
+    stockSet: text('stock_set').array(),
+    sourceUrl: text('source_url').notNull(),
+    sourceTitle: text('source_title').notNull(),
+    confidence: text('confidence', { enum: CATALOGUE_CONFIDENCES }).notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('club_models_slug_idx').on(t.slug),
+    index('club_models_brand_idx').on(sql`lower(${t.brand})`, t.model),
+    check('club_models_club_type_check', sql`${t.clubType} in (${sqlList(CLUB_TYPES)})`),
+    check('club_models_confidence_check', sql`${t.confidence} in (${sqlList(CATALOGUE_CONFIDENCES)})`),
+  ],
+)
+
+/**
+ * A listing's structured specs, one row per listing that has any (issue #27): columns, not a JSON
+ * blob, so that search and facets can use them. Fields of other subcategories stay null.
+ */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    clubModelId: uuid('club_model_id').references(() => clubModels.id, { onDelete: 'set null' }),
+    /** A model the seller typed that the catalogue does not hold (for an operator to add). */
+    modelName: text('model_name'),
+    clubType: text('club_type', { enum: CLUB_TYPES }),
+    hand: text('hand', { enum: HANDS }),
+    player: text('player', { enum: PLAYERS }),
+    /** Degrees; a single club's. Sets keep theirs per club in set_lofts. */
+    loft: doublePrecision('loft'),
+    setClubs: text('set_clubs').array(),
+    /** Per club of set_clubs, in the same order; null where not given. */
+    setLofts: doublePrecision('set_lofts').array().$type<Array<number | null>>(),
+    lie: doublePrecision('lie'),
+    lieLabel: text('lie_label', { enum: LIE_LABELS }),
+    pingDot: text('ping_dot'),
+    lengthIn: doublePrecision('length_in'),
+    shaftMaterial: text('shaft_material', { enum: SHAFT_MATERIALS }),
+    shaftModel: text('shaft_model'),
+    flex: text('flex', { enum: FLEXES }),
+    gripModel: text('grip_model'),
+    gripSize: text('grip_size', { enum: GRIP_SIZES }),
+    modelYear: smallint('model_year'),
+    headcover: boolean('headcover').notNull().default(false),
+    adjustmentTool: boolean('adjustment_tool').notNull().default(false),
+    certificate: boolean('certificate').notNull().default(false),
+    bounce: doublePrecision('bounce'),
+    grind: text('grind'),
+    putterHead: text('putter_head', { enum: PUTTER_HEADS }),
+    shoeSizeEu: doublePrecision('shoe_size_eu'),
+    shoeSpikes: text('shoe_spikes', { enum: SHOE_SPIKES }),
+    shoeWidth: text('shoe_width', { enum: SHOE_WIDTHS }),
+    clothingFit: text('clothing_fit', { enum: CLOTHING_FITS }),
+    bagDividers: smallint('bag_dividers'),
+    bagWeightKg: doublePrecision('bag_weight_kg'),
+    trolleyBattery: text('trolley_battery', { enum: TROLLEY_BATTERIES }),
+    electronicsType: text('electronics_type', { enum: ELECTRONICS_TYPES }),
+    slopeMode: boolean('slope_mode').notNull().default(false),
+    ballModel: text('ball_model'),
+    ballQuantity: smallint('ball_quantity'),
+    ballGrade: text('ball_grade', { enum: BALL_GRADES }),
+    /** How many modifications are declared (kept with them): "unmodified only" reads it. */
+    modificationCount: smallint('modification_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'product_specs_club_type_check',
+      sql`${t.clubType} is null or ${t.clubType} in (${sqlList(CLUB_TYPES)})`,
+    ),
+    check('product_specs_hand_check', sql`${t.hand} is null or ${t.hand} in (${sqlList(HANDS)})`),
+    check('product_specs_player_check', sql`${t.player} is null or ${t.player} in (${sqlList(PLAYERS)})`),
+    check('product_specs_flex_check', sql`${t.flex} is null or ${t.flex} in (${sqlList(FLEXES)})`),
+    check(
+      'product_specs_shaft_material_check',
+      sql`${t.shaftMaterial} is null or ${t.shaftMaterial} in (${sqlList(SHAFT_MATERIALS)})`,
+    ),
+    check('product_specs_loft_check', sql`${t.loft} is null or ${t.loft} between 0 and 66`),
+    check(
+      'product_specs_lie_check',
+      sql`${t.lie} is null or ${t.lie} between ${sql.raw(String(LIE_RANGE[0]))} and ${sql.raw(String(LIE_RANGE[1]))}`,
+    ),
+    check(
+      'product_specs_length_check',
+      sql`${t.lengthIn} is null or ${t.lengthIn} between ${sql.raw(String(LENGTH_RANGE_IN[0]))} and ${sql.raw(String(LENGTH_RANGE_IN[1]))}`,
+    ),
+    check(
+      'product_specs_set_check',
+      sql`${t.setLofts} is null or cardinality(${t.setLofts}) = cardinality(${t.setClubs})`,
+    ),
+    check('product_specs_modification_count_check', sql`${t.modificationCount} >= 0`),
+    index('product_specs_club_type_idx').on(t.clubType),
+    index('product_specs_club_model_idx').on(t.clubModelId),
+  ],
+)
+
+/** Declared modifications of a listing's club (issue #27): one row per kind. */
+export const productModifications = pgTable(
+  'product_modifications',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MODIFICATION_KINDS }).notNull(),
+    /** Degrees (bends, + stronger/upright) or inches (length changes); null for the others. */
+    amount: doublePrecision('amount'),
+    /** The new shaft, the grip, the weights. */
+    detail: text('detail'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.kind] }),
+    check('product_modifications_kind_check', sql`${t.kind} in (${sqlList(MODIFICATION_KINDS)})`),
   ],
 )

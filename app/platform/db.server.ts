@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { syncClubCatalogue } from '../../db/club-catalogue'
 import * as schema from '../../db/schema'
 import { log } from './log.server'
 
@@ -150,7 +151,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-/** Applies the committed drizzle-kit migrations that the database has not seen yet. */
+/**
+ * Applies the committed drizzle-kit migrations that the database has not seen yet, then writes the
+ * club model catalogue (db/club-catalogue.ts).
+ */
 export async function migrateDatabase(handle: DatabaseHandle) {
   const config = { migrationsFolder: MIGRATIONS_DIR }
   if (handle.kind === 'postgres') {
@@ -162,6 +166,8 @@ export async function migrateDatabase(handle: DatabaseHandle) {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type.
     await migrate(handle.db as any, config)
   }
+  // The club model catalogue is reference data every database holds (issue #27).
+  await syncClubCatalogue(handle.db)
 }
 
 // The handle lives on globalThis so that the dev server's module reloads reuse one connection

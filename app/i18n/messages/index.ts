@@ -14,6 +14,7 @@ import { news } from './news'
 import { notifications } from './notifications'
 import { orders } from './orders'
 import { pages } from './pages'
+import { passport } from './passport'
 import { payouts } from './payouts'
 import { product } from './product'
 import { reviews } from './reviews'
@@ -31,6 +32,7 @@ import { trust } from './trust'
 export const messageModules = {
   common,
   catalog,
+  passport,
   marketing,
   news,
   pages,
