@@ -3,6 +3,8 @@
  * build their fixtures with them, so demo data and test data cannot drift apart.
  */
 import { hashPassword } from 'better-auth/crypto'
+import { EMPTY_SPECS, type Specs } from '~/catalog/passport/passport'
+import { saveSpecs } from '~/catalog/passport/specs.server'
 import type { Condition, Subcategory } from '~/catalog/taxonomy'
 import type { DatabaseOrTransaction } from '~/platform/db.server'
 import { accounts, orders, products, profiles, type ShippingAddress, users } from './schema'
@@ -121,6 +123,11 @@ export async function createProduct(db: DatabaseOrTransaction, input: ProductInp
   const [product] = await db.insert(products).values(buildProduct(input)).returning()
   if (!product) throw new Error('product insert returned nothing')
   return product
+}
+
+/** Gives a listing a passport (issue #27): the fields given, the rest not stated. */
+export async function addProductSpecs(db: DatabaseOrTransaction, productId: string, specs: Partial<Specs>) {
+  await saveSpecs(db, productId, { ...EMPTY_SPECS, ...specs })
 }
 
 export const TEST_SHIPPING_ADDRESS: ShippingAddress = {
