@@ -4,6 +4,11 @@ import type { ClubModel } from '../passport/club-model'
 import type { Specs } from '../passport/passport'
 import { passportView } from '../passport/stock-comparison'
 
+/** A number stays on the line of its unit ("−0.5 in" never breaks before "in"). */
+function keepUnits(text: string) {
+  return text.replace(/(\d) (in|kg)\b/g, '$1\u00a0$2')
+}
+
 /**
  * The product page's Passport (issue #27): each given spec against the catalogue model's stock
  * value, then the declared modifications, or "Specs not given" for a listing without a passport.
@@ -54,12 +59,12 @@ export function PassportTable({
                 {row.label}
               </th>
               <td className="break-words border-slate-100 border-b px-3 py-2.5 align-top text-slate-900">
-                <span className="font-semibold">{row.value}</span>
+                <span className="font-semibold">{keepUnits(row.value)}</span>
                 {row.comparison ? (
                   <span
                     className={row.matchesStock === false ? 'block text-amber-800' : 'block text-slate-500'}
                   >
-                    {row.comparison}
+                    {keepUnits(row.comparison)}
                   </span>
                 ) : null}
                 {row.source ? (
@@ -89,7 +94,7 @@ export function PassportTable({
                 ) : (
                   <ul className="list-disc space-y-1 pl-4 font-semibold text-amber-900">
                     {view.modifications.map((text) => (
-                      <li key={text}>{text}</li>
+                      <li key={text}>{keepUnits(text)}</li>
                     ))}
                   </ul>
                 )}
