@@ -51,7 +51,7 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
   if (!product) return data({ product: null }, { status: 404 })
-  const [relatedCards, reservation, favourite, passport] = await Promise.all([
+  const [relatedCards, reservation, favourite, listingPassport] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
@@ -75,6 +75,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request)
   const url = absoluteLocaleUrl(publicUrl, `/product/${product.id}`, locale)
   const t = translator(locale)
+  // The Passport's rows in the page's language: worked out here, so the page ships no golf rules.
+  const passport = listingPassport
+    ? passportView(product.subcategory, listingPassport.specs, listingPassport.model, t, locale)
+    : null
   return data(
     {
       product,
@@ -96,12 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         returnsUrl: absoluteLocaleUrl(publicUrl, '/returns', locale),
         countries: AREA_CODES.map((area) => area.country),
         // The passport as schema.org PropertyValues (issue #27), in the page's language.
-        properties: passport
-          ? passportProperties(
-              passportView(product.subcategory, passport.specs, passport.model, t, locale),
-              t,
-            )
-          : undefined,
+        properties: passport ? passportProperties(passport, t) : undefined,
       }),
     },
     { headers },
@@ -352,7 +351,7 @@ export default function ProductPage() {
         </section>
 
         <div className="lg:col-start-1">
-          <PassportTable subcategory={product.subcategory} passport={passport} />
+          <PassportTable view={passport} />
         </div>
       </div>
 

@@ -10,6 +10,7 @@ import type { ProductCardData } from '~/catalog/browse'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { ProductCard } from '~/catalog/components/product-card'
 import { clubModelSlug } from '~/catalog/passport/club-model-keys'
+import type { PassportView } from '~/catalog/passport/stock-comparison'
 import { sellerListingCards } from '~/catalog/seller-page.server'
 import { loader as browseLoader } from '~/routes/browse'
 import ProductPage, { loader as productLoader } from '~/routes/product'
@@ -27,7 +28,7 @@ function CardPage() {
 
 type ProductPageData = {
   product: { id: string } | null
-  passport: { specs: { clubModelId: string | null }; model: { model: string } | null } | null
+  passport: PassportView | null
   jsonLd: { additionalProperty?: Array<Record<string, unknown>> }
   related: { fromSeller: ProductCardData[]; similar: ProductCardData[] }
 }
@@ -91,7 +92,7 @@ describe('the passport on the product page and the cards', () => {
     const { product, model } = await refittedDriver()
     const { result, html, text } = await page(product.id)
     expect(result.status).toBe(200)
-    expect(result.data.passport?.model?.model).toBe('Stealth 2')
+    expect(result.data.passport?.rows[0]).toMatchObject({ field: 'model', value: 'TaylorMade Stealth 2' })
 
     expect(html).toMatch(/<caption[^>]*>.*Passport.*<\/caption>/s)
     expect(html).toContain('<th scope="row"')

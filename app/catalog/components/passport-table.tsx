@@ -1,8 +1,6 @@
 import { ClipboardList } from 'lucide-react'
-import { useLocale, useT } from '~/i18n/react'
-import type { ClubModel } from '../passport/club-model'
-import type { Specs } from '../passport/passport'
-import { passportView } from '../passport/stock-comparison'
+import { useT } from '~/i18n/react'
+import type { PassportView } from '../passport/stock-comparison'
 
 /** A number stays on the line of its unit ("−0.5 in" never breaks before "in"). */
 function keepUnits(text: string) {
@@ -13,18 +11,10 @@ function keepUnits(text: string) {
  * The product page's Passport (issue #27): each given spec against the catalogue model's stock
  * value, then the declared modifications, or "Specs not given" for a listing without a passport.
  * Two columns whose cells wrap, so a phone never scrolls sideways; the comparison sits under the
- * value.
+ * value. The rows come worked out in the page's language (passportView, run by the loader).
  */
-export function PassportTable({
-  subcategory,
-  passport,
-}: {
-  subcategory: string
-  passport: { specs: Specs; model: ClubModel | null } | null
-}) {
+export function PassportTable({ view }: { view: PassportView | null }) {
   const t = useT()
-  const locale = useLocale()
-  const view = passport ? passportView(subcategory, passport.specs, passport.model, t, locale) : null
   const heading = (
     <h2 id="product-passport" className="flex items-center gap-2 font-semibold text-lg text-slate-900">
       <ClipboardList className="size-5 text-brand-700" aria-hidden="true" />
