@@ -199,6 +199,18 @@ describe('the Passport of a listing', () => {
     )
     expect(row(view, 'shaftModel')).toMatchObject({ comparison: 'stock shaft', matchesStock: true })
     expect(row(view, 'flex')?.comparison).toBe('one of the stock options (R, S, X)')
+    const senior = passportView(
+      'clubs',
+      driver({ shaftModel: 'Fujikura Ventus TR Red 5', flex: 'A' }),
+      STEALTH,
+      en,
+      'en',
+    )
+    expect(row(senior, 'flex')).toMatchObject({
+      value: 'Senior (A)',
+      comparison: 'stock R, S, X',
+      matchesStock: false,
+    })
   })
 
   it('compares a set make-up and its per-club lofts club by club', () => {
