@@ -5,13 +5,16 @@
  * locally drawn photos.
  */
 import crypto from 'node:crypto'
+import { inArray } from 'drizzle-orm'
 import { deliveryCost, isInPerson } from '~/catalog/delivery'
 import { encodeProductImage, storeProductImage } from '~/catalog/product-images.server'
 import type { Database } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
 import { DEMO_BUYER_ADDRESSES, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
 import { type DemoShape, drawAvatar, drawProductImage, shapeFor } from './demo-images'
-import { createOrder, createProduct, createSeller, seededRandom } from './factories'
+import { DEMO_PASSPORTS, type DemoCatalogueModel, demoModelSlug, demoSpecs } from './demo-passports'
+import { addProductSpecs, createOrder, createProduct, createSeller, seededRandom } from './factories'
+import { clubModels } from './schema'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -64,6 +67,27 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
   }
 
   return db.transaction(async (tx) => {
+    // The catalogue models the demo clubs link to (issue #27); a missing one leaves its club
+    // linked by name only.
+    const slugs = DEMO_LISTINGS.flatMap((listing) => {
+      const passport = DEMO_PASSPORTS[listing.name]
+      const slug = passport && demoModelSlug(listing, passport)
+      return slug ? [slug] : []
+    })
+    const catalogue = new Map<string, DemoCatalogueModel>(
+      (
+        await tx
+          .select({
+            slug: clubModels.slug,
+            id: clubModels.id,
+            releaseYear: clubModels.releaseYear,
+            heads: clubModels.heads,
+          })
+          .from(clubModels)
+          .where(inArray(clubModels.slug, slugs.length ? slugs : ['']))
+      ).map(({ slug, ...model }) => [slug, model]),
+    )
+
     const sellerIds = new Map<string, string>()
     for (const seller of DEMO_SELLERS) {
       const memberSince = new Date(now.getTime() - seller.memberDaysAgo * DAY)
@@ -118,6 +142,15 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
         createdAt,
         updatedAt: createdAt,
       })
+      const passport = DEMO_PASSPORTS[listing.name]
+      if (passport) {
+        const slug = demoModelSlug(listing, passport)
+        await addProductSpecs(
+          tx,
+          product.id,
+          demoSpecs(listing, passport, (slug && catalogue.get(slug)) || null),
+        )
+      }
       if (listing.sold) {
         // Each sold listing was bought by another demo user, at some stage of delivery, so the
         // dashboards and order lists of the demo have something to show.

@@ -5,6 +5,7 @@
  */
 import type { MessageKey } from '~/i18n'
 import { amountText, parseAmount } from '~/ui/money'
+import type { ClubType, Flex, Hand } from './passport/vocabulary'
 import type { MemberRating } from './seller-display'
 import {
   ACTIVE_CATEGORY,
@@ -248,6 +249,15 @@ export interface ProductCardData {
   seller: { id: string; name: string; rating: MemberRating | null } | null
   /** Set where listings of every status are shown (seller page, profile): the card shows a badge. */
   status?: string
+  /** A club's type, hand and flex at a glance (issue #27; app/catalog/passport/card-specs.server.ts). */
+  golf?: CardGolf | null
+}
+
+/** What a club's card says of it; each part null when not known. */
+export interface CardGolf {
+  clubType: ClubType | null
+  hand: Hand | null
+  flex: Flex | null
 }
 
 /** Visible listings per subcategory and in total (what the category tiles show). */

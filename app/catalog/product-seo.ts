@@ -2,6 +2,8 @@
  * What search engines and link previews read from a product page: schema.org Product data
  * (https://schema.org/Product) with an Offer in euros.
  */
+import type { Translate } from '~/i18n'
+import type { PassportView, UnitCode } from './passport/stock-comparison'
 import type { ProductDetail } from './product'
 import { type Condition, SHIPPING_OPTION_DETAILS, type ShippingOption } from './taxonomy'
 
@@ -93,7 +95,16 @@ export function productJsonLd(
     sellerUrl,
     returnsUrl,
     countries,
-  }: { url: string; publicUrl: string; sellerUrl?: string; returnsUrl: string; countries: readonly string[] },
+    properties,
+  }: {
+    url: string
+    publicUrl: string
+    sellerUrl?: string
+    returnsUrl: string
+    countries: readonly string[]
+    /** The passport's specs (issue #27); absent for a listing without one. */
+    properties?: PropertyValue[]
+  },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -104,6 +115,7 @@ export function productJsonLd(
     image: product.photos.map((photo) => absoluteUrl(photo.url, publicUrl)),
     brand: { '@type': 'Brand', name: product.brand },
     itemCondition: ITEM_CONDITION[product.condition],
+    additionalProperty: properties?.length ? properties : undefined,
     offers: {
       '@type': 'Offer',
       url,
@@ -118,6 +130,39 @@ export function productJsonLd(
       hasMerchantReturnPolicy: returnPolicy(countries, returnsUrl),
     },
   }
+}
+
+/** One spec as schema.org reads it (https://schema.org/PropertyValue). */
+export interface PropertyValue {
+  '@type': 'PropertyValue'
+  name: string
+  value: string | number
+  /** UN/CEFACT: DD degrees, INH inches, KGM kilograms. */
+  unitCode?: UnitCode
+  /** How it compares with the stock model ("stock 45.25 in: −0.5 in"). */
+  description?: string
+}
+
+/**
+ * A passport as `additionalProperty` (issue #27): each row of the product page's Passport table
+ * with its number and unit where it is one, and the declared modifications ("Unmodified" when none).
+ */
+export function passportProperties(view: PassportView, t: Translate): PropertyValue[] {
+  const properties: PropertyValue[] = view.rows.map((row) => ({
+    '@type': 'PropertyValue',
+    name: row.label,
+    value: row.property.value,
+    ...(row.property.unitCode ? { unitCode: row.property.unitCode } : {}),
+    ...(row.comparison ? { description: row.comparison } : {}),
+  }))
+  if (view.modifications) {
+    properties.push({
+      '@type': 'PropertyValue',
+      name: t('passport.field.modifications'),
+      value: view.modifications.length ? view.modifications.join('; ') : t('passport.unmodified'),
+    })
+  }
+  return properties
 }
 
 /** A meta description of at most `max` characters, cut at a word. */

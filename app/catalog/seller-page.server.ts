@@ -10,6 +10,7 @@ import { db, rawQuery } from '~/platform/db.server'
 import { mediaUrl } from '~/platform/storage.server'
 import type { ProductCardData } from './browse'
 import { cardImageUrl } from './image-urls.server'
+import { attachCardSpecs } from './passport/card-specs.server'
 import { isUuid, type SellerKind, sellerKindOf } from './product'
 import { type MemberRating, memberRating, sellerDisplayName } from './seller-display'
 
@@ -146,7 +147,7 @@ export async function sellerListingCards(
          order by created_at desc, id desc
          limit ${limit}`,
   )
-  return rows.map((row) => ({
+  const cards = rows.map((row) => ({
     id: row.id,
     name: row.name,
     brand: row.brand,
@@ -157,4 +158,6 @@ export async function sellerListingCards(
     // All cards of the active tab are active: a badge there would say nothing.
     ...(which === 'active' ? {} : { status: row.status }),
   }))
+  // Club type, hand and flex at a glance (issue #27).
+  return attachCardSpecs(cards)
 }

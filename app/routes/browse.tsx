@@ -17,6 +17,7 @@ import { CategoryTiles } from '~/catalog/components/category-tiles'
 import { FilterPanel } from '~/catalog/components/filter-panel'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
 import { clearedHref, SearchChips, searchChips } from '~/catalog/components/search-chips'
+import { attachCardSpecs } from '~/catalog/passport/card-specs.server'
 import { ACTIVE_CATEGORY, SUBCATEGORY_TITLE_KEY } from '~/catalog/taxonomy'
 import { INTL_LOCALE, translator } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
@@ -44,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     query,
     ...result,
+    // Club type, hand and flex on the cards (issue #27): one small query after the cached page.
+    items: await attachCardSpecs(result.items),
     canonicalUrl: absoluteLocaleUrl(env().publicUrl, browseHref(query), requestLocale(request)),
   }
 }

@@ -4,6 +4,7 @@ import { type BrowseLink, browseHref } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { BrowseEmptyState } from '~/catalog/components/browse-empty-state'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
+import { attachCardSpecs } from '~/catalog/passport/card-specs.server'
 import { ACTIVE_CATEGORY, CATEGORY_EMOJI, DEFAULT_CATEGORY_EMOJI, isCategory } from '~/catalog/taxonomy'
 import { INTL_LOCALE, type Translate, translator } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
@@ -35,7 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const category = isCategory(slug) ? slug : null
   if (category === ACTIVE_CATEGORY) {
     const { items, total } = await browseListings(GOLF_LISTINGS, { filterCounts: false })
-    return data({ category, slug, items, total })
+    return data({ category, slug, items: await attachCardSpecs(items), total })
   }
   return data({ category, slug, items: [], total: 0 }, category ? undefined : { status: 404 })
 }

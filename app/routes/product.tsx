@@ -5,16 +5,20 @@ import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
 import { AddToCartButton } from '~/cart/components/add-to-cart-button'
-import { browseHref } from '~/catalog/browse'
+import { browseHref, type ProductCardData } from '~/catalog/browse'
+import { PassportTable } from '~/catalog/components/passport-table'
 import { ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductGallery } from '~/catalog/components/product-gallery'
 import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
 import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
+import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
+import { loadListingPassport } from '~/catalog/passport/passport-page.server'
+import { passportView } from '~/catalog/passport/stock-comparison'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
 import { getProductDetail } from '~/catalog/product.server'
-import { absoluteUrl, metaDescriptionOf, productJsonLd } from '~/catalog/product-seo'
+import { absoluteUrl, metaDescriptionOf, passportProperties, productJsonLd } from '~/catalog/product-seo'
 import { countProductVisit } from '~/catalog/product-views.server'
 import { relatedListings } from '~/catalog/related.server'
 import {
@@ -47,11 +51,17 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
   if (!product) return data({ product: null }, { status: 404 })
-  const [related, reservation, favourite] = await Promise.all([
+  const [relatedCards, reservation, favourite, listingPassport] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
+    loadListingPassport(product.id),
   ])
+  // Club type, hand and flex on the related cards (issue #27): one query for both rows.
+  const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
+  const withGolf = (cards: ProductCardData[]) =>
+    cards.map((card) => ({ ...card, golf: golf.get(card.id) ?? null }))
+  const related = { fromSeller: withGolf(relatedCards.fromSeller), similar: withGolf(relatedCards.similar) }
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
@@ -64,6 +74,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const publicUrl = env().publicUrl
   const locale = requestLocale(request)
   const url = absoluteLocaleUrl(publicUrl, `/product/${product.id}`, locale)
+  const t = translator(locale)
+  // The Passport's rows in the page's language: worked out here, so the page ships no golf rules.
+  const passport = listingPassport
+    ? passportView(product.subcategory, listingPassport.specs, listingPassport.model, t, locale)
+    : null
   return data(
     {
       product,
@@ -73,6 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       reservedForOther: Boolean(reservation && reservation.buyerId !== viewer?.id),
       favourite,
       related,
+      passport,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
       jsonLd: productJsonLd(product, {
@@ -83,6 +99,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           : undefined,
         returnsUrl: absoluteLocaleUrl(publicUrl, '/returns', locale),
         countries: AREA_CODES.map((area) => area.country),
+        // The passport as schema.org PropertyValues (issue #27), in the page's language.
+        properties: passport ? passportProperties(passport, t) : undefined,
       }),
     },
     { headers },
@@ -182,7 +200,7 @@ export default function ProductPage() {
   const t = useT()
   const locale = useLocale()
   if (!loaded.product) return <ProductNotFound />
-  const { product, ownListing, signedIn, related, reservedForOther, favourite } = loaded
+  const { product, ownListing, signedIn, related, reservedForOther, favourite, passport } = loaded
   const { seller } = product
   const discount = discountPercent(product.price, product.originalPrice)
   const savings = savingsAmount(product.price, product.originalPrice)
@@ -331,6 +349,10 @@ export default function ProductPage() {
           </h2>
           <p className="mt-3 whitespace-pre-line text-slate-700 leading-relaxed">{product.description}</p>
         </section>
+
+        <div className="lg:col-start-1">
+          <PassportTable view={passport} />
+        </div>
       </div>
 
       <div className="mt-12 space-y-10 sm:mt-16">

@@ -37,6 +37,8 @@ test('the product page offers more from the seller, similar items and a full-scr
   const similarItems = page.getByRole('region', { name: 'Similar items' })
   await expect(similarItems.getByRole('link', { name: similar.name })).toBeVisible()
   await expect(similarItems.getByRole('link', { name: sibling.name })).toHaveCount(0)
+  // A listing without a golf passport says so (issue #27).
+  await expect(page.getByRole('region', { name: 'Passport' })).toContainText('Specs not given')
 
   // The photo opens full screen; arrow keys move, the zoom button zooms, Escape closes.
   const opener = page.getByRole('button', { name: 'Open photo 1 full screen' })

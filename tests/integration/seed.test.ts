@@ -1,11 +1,15 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { cardKeyOf } from '~/catalog/image-keys'
+import { parseSpecs, specsToForm } from '~/catalog/passport/passport'
+import { loadSpecsOf } from '~/catalog/passport/specs.server'
 import { SUBCATEGORIES } from '~/catalog/taxonomy'
 import { isDatabaseEmpty } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
-import { orders, products, profiles, users } from '../../db/schema'
+import { DEMO_LISTINGS } from '../../db/demo-data'
+import { DEMO_PASSPORTS, demoModelSlug } from '../../db/demo-passports'
+import { clubModels, orders, products, profiles, users } from '../../db/schema'
 import { seedDemoMarketplace } from '../../db/seed'
 import { useTestDatabase } from '../support/db'
 
@@ -81,5 +85,73 @@ describe('demo seed', () => {
       expect(password).not.toContain('fairway-demo')
       expect(password.length).toBeGreaterThan(40)
     }
+  })
+
+  it('gives every demo club a passport, linked to its catalogue model where the catalogue holds it (issue #27)', async () => {
+    // Every demo passport belongs to a demo listing (a renamed listing would lose it silently).
+    const names = new Set(DEMO_LISTINGS.map((listing) => listing.name))
+    for (const name of Object.keys(DEMO_PASSPORTS)) expect(names, name).toContain(name)
+
+    const all = await db()
+      .select({ id: products.id, name: products.name, subcategory: products.subcategory })
+      .from(products)
+    const specs = await loadSpecsOf(all.map((p) => p.id))
+    const catalogue = new Map(
+      (await db().select({ slug: clubModels.slug, id: clubModels.id }).from(clubModels)).map((m) => [
+        m.slug,
+        m.id,
+      ]),
+    )
+    const clubs = all.filter((p) => p.subcategory === 'clubs')
+    expect(clubs.length).toBeGreaterThanOrEqual(20)
+    for (const club of clubs) {
+      const passport = specs.get(club.id)
+      expect(passport?.clubType, club.name).toBeTruthy()
+      expect(passport?.hand, club.name).toBeTruthy()
+      const listing = DEMO_LISTINGS.find((l) => l.name === club.name)!
+      const slug = demoModelSlug(listing, DEMO_PASSPORTS[club.name]!)
+      if (slug && catalogue.has(slug)) {
+        expect(passport?.clubModelId, club.name).toBe(catalogue.get(slug))
+        expect(passport?.modelYear, club.name).toBeTruthy()
+      } else {
+        // Not in the catalogue (yet): kept by name, never failing the seed.
+        expect(passport?.clubModelId, club.name).toBeNull()
+        expect(passport?.modelName, club.name).toBeTruthy()
+      }
+      // What the seed stored is what the wizard's validation accepts.
+      expect(parseSpecs('clubs', specsToForm(passport!), new Date('2026-11-01')).ok, club.name).toBe(true)
+    }
+    const byName = (name: string) => specs.get(clubs.find((c) => c.name === name)!.id)!
+    expect(byName('Wilson Staff Junior Set (ages 9-12)')).toMatchObject({
+      clubModelId: null,
+      modelName: 'Wilson Staff Junior Set (ages 9-12)',
+      player: 'junior',
+    })
+    expect(byName('Titleist TSR2 Driver 10° Stiff')).toMatchObject({
+      loft: 10,
+      flex: 'S',
+      shaftModel: 'Project X HZRDUS Red CB 50',
+      headcover: true,
+      modifications: [],
+    })
+    expect(byName('Ping G430 Max Driver 10.5°').modifications).toEqual([
+      { kind: 'regripped', amount: null, detail: 'Golf Pride Tour Velvet' },
+    ])
+    const modifications = clubs.flatMap((c) => specs.get(c.id)!.modifications)
+    expect(modifications).toContainEqual({ kind: 'shaft-cut', amount: 0.5, detail: null })
+    expect(modifications).toContainEqual({ kind: 'lie-bent', amount: 1, detail: null })
+    expect(clubs.filter((c) => specs.get(c.id)?.hand === 'left').length).toBeGreaterThanOrEqual(2)
+
+    // The other gear has its few fields where they make sense.
+    const of = (subcategory: string) => all.filter((p) => p.subcategory === subcategory)
+    for (const shoe of of('shoes')) expect(specs.get(shoe.id)?.shoeSizeEu, shoe.name).toBeGreaterThan(35)
+    const lasers = of('electronics').filter((p) => /rangefinder/i.test(p.name))
+    expect(lasers.length).toBeGreaterThan(0)
+    for (const laser of lasers) expect(specs.get(laser.id)?.electronicsType, laser.name).toBe('rangefinder')
+    const bags = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.size, ['Cart', 'Stand']))
+    expect(bags.some((bag) => (specs.get(bag.id)?.bagDividers ?? 0) >= 14)).toBe(true)
   })
 })

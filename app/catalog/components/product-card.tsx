@@ -1,7 +1,7 @@
 import { useLocale, useT } from '~/i18n/react'
 import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
-import type { ProductCardData } from '../browse'
+import type { CardGolf, ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'
 import { discountPercent } from '../pricing'
 import { ratingAverageText, ratingText } from '../seller-display'
@@ -38,6 +38,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <h3 className="product-card-name">
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </h3>
+        {product.golf ? <CardGolfLine golf={product.golf} /> : null}
         <p className="product-card-price">
           <data value={product.price}>{formatEuros(product.price)}</data>
           {product.originalPrice && product.originalPrice > product.price ? (
@@ -58,6 +59,31 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </p>
       </div>
     </article>
+  )
+}
+
+/**
+ * A club's type, hand and flex at a glance (issue #27), short for the eye ("Driver · LH · Stiff")
+ * and in full words for a screen reader.
+ */
+function CardGolfLine({ golf }: { golf: CardGolf }) {
+  const t = useT()
+  const short = [
+    golf.clubType ? t(`passportPage.card.clubType.${golf.clubType}`) : null,
+    golf.hand ? t(`passportPage.card.hand.${golf.hand}`) : null,
+    golf.flex ? t(`passportPage.card.flex.${golf.flex}`) : null,
+  ].filter((part): part is string => part !== null)
+  const full = [
+    golf.clubType ? t(`passport.clubType.${golf.clubType}`) : null,
+    golf.hand ? t(`passport.hand.${golf.hand}`) : null,
+    golf.flex ? t(`passport.flex.${golf.flex}`) : null,
+  ].filter((part): part is string => part !== null)
+  if (short.length === 0) return null
+  return (
+    <p className="product-card-golf" data-testid="card-golf">
+      <span aria-hidden="true">{short.join(' · ')}</span>
+      <span className="sr-only">{full.join(', ')}</span>
+    </p>
   )
 }
 
