@@ -15,6 +15,7 @@ import { notifications } from './notifications'
 import { orders } from './orders'
 import { pages } from './pages'
 import { passport } from './passport'
+import { passportWizard } from './passport-wizard'
 import { payouts } from './payouts'
 import { product } from './product'
 import { reviews } from './reviews'
@@ -33,6 +34,7 @@ export const messageModules = {
   common,
   catalog,
   passport,
+  passportWizard,
   marketing,
   news,
   pages,
