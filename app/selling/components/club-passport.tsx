@@ -92,7 +92,7 @@ export function ClubPassport({
         error={error('clubModelId')}
       />
       {model ? (
-        <CatalogueSpecs model={model} specs={specs} setSpecs={setSpecs} error={error} />
+        <CatalogueSpecs key={model.id} model={model} specs={specs} setSpecs={setSpecs} error={error} />
       ) : (
         // No model picked: everything is typed (the picker only saves typing).
         <TypedSpecs brand={form.brand} specs={specs} patch={patch} error={error} />
