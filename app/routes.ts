@@ -88,6 +88,7 @@ export default [
     route('orders', 'routes/admin.orders.tsx'),
     route('jobs', 'routes/admin.jobs.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
+    route('catalogue', 'routes/admin.catalogue.tsx'),
   ]),
 
   // Documents for machines, one address for both languages
@@ -99,6 +100,7 @@ export default [
   // Resource routes (no UI)
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/product-photos', 'routes/resources.product-photos.ts'),
+  route('resources/club-models', 'routes/resources.club-models.ts'),
   route('resources/dispute-photos/:disputeId/:index', 'routes/resources.dispute-photos.ts'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('auth/email-verified', 'routes/auth.email-verified.ts'),

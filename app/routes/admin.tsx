@@ -27,6 +27,7 @@ const SECTIONS = [
   { to: '/admin/users', label: 'admin.nav.users' },
   { to: '/admin/orders', label: 'admin.nav.orders' },
   { to: '/admin/jobs', label: 'admin.nav.jobs' },
+  { to: '/admin/catalogue', label: 'passportWizard.admin.nav' },
   { to: '/admin/audit', label: 'admin.nav.audit' },
 ] as const
 

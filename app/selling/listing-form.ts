@@ -5,6 +5,14 @@
  */
 import { z } from 'zod'
 import {
+  EMPTY_SPECS_FORM,
+  type ModificationForm,
+  parseSpecs,
+  type Specs,
+  type SpecsForm,
+} from '~/catalog/passport/passport'
+import { MODIFICATION_KINDS, type Player } from '~/catalog/passport/vocabulary'
+import {
   ACTIVE_CATEGORY,
   CONDITIONS,
   type Condition,
@@ -15,6 +23,7 @@ import {
 import type { MessageKey } from '~/i18n'
 import { key } from '~/ui/form'
 import { MAX_AMOUNT_CENTS } from '~/ui/money'
+import { PLAYER_SIZE } from './club-size'
 import { MAX_PHOTOS } from './photo-rules'
 import { sizeOptions } from './suggestions'
 
@@ -64,6 +73,8 @@ export interface ListingForm {
   originalPrice: number | null
   location: string
   shippingOptions: ShippingOption[]
+  /** The passport (issue #27): strings as typed; only the subcategory's fields count. */
+  specs: SpecsForm
 }
 
 /** A new listing: golf (the only sport open for listings), condition New, price 0 (SPEC §3). */
@@ -80,6 +91,7 @@ export const EMPTY_LISTING_FORM: ListingForm = {
   originalPrice: null,
   location: '',
   shippingOptions: [],
+  specs: EMPTY_SPECS_FORM,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -136,9 +148,31 @@ const shippingStep = z.object({
     .min(1, key('wizard.error.shipping')),
 })
 
+/** Step 2 for clubs also needs the club type and the hand (the passport's required fields). */
+const detailsStepWithPassport = detailsStep
+  .extend({
+    subcategory: z.string().catch(''),
+    specs: z
+      .object({ clubType: z.string().catch(''), hand: z.string().catch('') })
+      .catch({ clubType: '', hand: '' }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.subcategory !== 'clubs') return
+    if (!form.specs.clubType.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specs.clubType'],
+        message: key('passport.error.clubTypeRequired'),
+      })
+    }
+    if (!form.specs.hand.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['specs.hand'], message: key('passport.error.handRequired') })
+    }
+  })
+
 const STEP_SCHEMAS: Record<StepNumber, z.ZodType> = {
   1: categoryStep,
-  2: detailsStep,
+  2: detailsStepWithPassport,
   3: photosStep,
   4: pricingStep,
   5: shippingStep,
@@ -165,25 +199,40 @@ export function isStepNumber(value: unknown): value is StepNumber {
 // ---------------------------------------------------------------------------------------------
 // Publishing: every step's rule at once, plus the rules that span fields.
 
-/** The whole form as a listing; strings trimmed, no size stored as null. */
+/**
+ * The whole form as a listing; strings trimmed, no size stored as null. The passport is validated
+ * with parseSpecs (errors keyed `specs.<field>`, on step 2). A club's size is its player's SPEC
+ * value (app/selling/club-size.ts): the hand is no longer written into the size.
+ */
 export const listingSchema = categoryStep
   .extend(detailsStep.shape)
   .extend(photosStep.shape)
   .extend(pricingStep.shape)
   .extend(shippingStep.shape)
-  .superRefine((form, ctx) => {
+  .extend({ specs: z.unknown().optional().transform(toSpecsForm) })
+  .transform((form, ctx) => {
     if (form.size && !sizeOptions(form.subcategory).includes(form.size)) {
       ctx.addIssue({ code: 'custom', path: ['size'], message: key('wizard.error.size') })
     }
     if (new Set(form.images).size !== form.images.length) {
       ctx.addIssue({ code: 'custom', path: ['images'], message: key('wizard.error.photoKey') })
     }
+    const passport = parseSpecs(form.subcategory, form.specs)
+    if (!passport.ok) {
+      for (const [field, message] of Object.entries(passport.errors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message })
+      }
+      return z.NEVER
+    }
+    const specs: Specs = passport.specs
+    const player: Player | null = specs.player
+    return {
+      ...form,
+      size: form.subcategory === 'clubs' ? (player ? PLAYER_SIZE[player] : null) : form.size || null,
+      shippingOptions: [...new Set(form.shippingOptions)],
+      specs,
+    }
   })
-  .transform((form) => ({
-    ...form,
-    size: form.size || null,
-    shippingOptions: [...new Set(form.shippingOptions)],
-  }))
 
 export type ListingInput = z.output<typeof listingSchema>
 
@@ -205,7 +254,9 @@ export const STEP_OF_FIELD: Record<string, StepNumber> = {
 
 /** The first step holding one of the fields in `errors` (where a refused save sends the seller). */
 export function stepOfErrors(errors: Record<string, unknown>): StepNumber {
-  const steps = Object.keys(errors).map((field) => STEP_OF_FIELD[field] ?? 1)
+  const steps = Object.keys(errors).map((field) =>
+    field === 'specs' || field.startsWith('specs.') ? 2 : (STEP_OF_FIELD[field] ?? 1),
+  )
   return Math.min(...steps, STEP_COUNT) as StepNumber
 }
 
@@ -252,7 +303,77 @@ const storedFormSchema = z.object({
     .array(z.enum(SHIPPING_OPTIONS))
     .transform((options) => [...new Set(options)])
     .catch([]),
+  specs: z.unknown().optional().transform(toSpecsForm),
 })
+
+/** A typed spec: kept as typed (the server says what is wrong), cut to a sane length. */
+const specText = cut(120)
+const specFlag = z.boolean().catch(false)
+
+const modificationFormSchema = z.object({
+  kind: cut(40),
+  amount: cut(20),
+  detail: specText,
+})
+
+const specsFormSchema = z.object({
+  clubModelId: cut(40),
+  modelName: specText,
+  clubType: cut(40),
+  hand: cut(20),
+  player: cut(20),
+  loft: cut(20),
+  clubLofts: z
+    .record(z.string().max(4), z.string().max(20))
+    .transform((lofts) => Object.fromEntries(Object.entries(lofts).slice(0, 30)))
+    .catch({}),
+  lie: cut(20),
+  lieLabel: cut(20),
+  pingDot: cut(20),
+  length: cut(20),
+  shaftMaterial: cut(20),
+  shaftModel: specText,
+  flex: cut(10),
+  gripModel: specText,
+  gripSize: cut(20),
+  setMakeup: specText,
+  modelYear: cut(10),
+  headcover: specFlag,
+  adjustmentTool: specFlag,
+  certificate: specFlag,
+  bounce: cut(20),
+  grind: specText,
+  putterHead: cut(20),
+  shoeSize: cut(20),
+  shoeSpikes: cut(20),
+  shoeWidth: cut(20),
+  clothingFit: cut(20),
+  bagDividers: cut(20),
+  bagWeight: cut(20),
+  trolleyBattery: cut(20),
+  electronicsType: cut(40),
+  slopeMode: specFlag,
+  ballModel: specText,
+  ballQuantity: cut(20),
+  ballGrade: cut(20),
+  modifications: z
+    .array(z.unknown())
+    .transform((items) =>
+      items
+        .slice(0, MODIFICATION_KINDS.length)
+        .map(
+          (item): ModificationForm =>
+            modificationFormSchema.catch({ kind: '', amount: '', detail: '' }).parse(item ?? {}),
+        ),
+    )
+    .catch([]),
+})
+
+/** A passport form from stored or sent JSON data: a field that does not fit falls back; never throws. */
+export function toSpecsForm(value: unknown): SpecsForm {
+  const parsed = specsFormSchema.safeParse(value && typeof value === 'object' ? value : {})
+  return parsed.success ? parsed.data : { ...EMPTY_SPECS_FORM, modifications: [] }
+}
 
 /** A listing form from stored or sent JSON data; never throws. */
 export function toListingForm(value: unknown): ListingForm {

@@ -8,12 +8,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
+import { EMPTY_SPECS_FORM, specsToForm } from '~/catalog/passport/passport'
+import { loadSpecs, saveSpecs } from '~/catalog/passport/specs.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { storage } from '~/platform/storage.server'
 import type { FieldErrors } from '~/ui/form'
 import { photoUploads, products } from '../../db/schema'
+import { handOfSize, playerOfSize } from './club-size'
 import { deleteDraft } from './drafts.server'
 import { type ListingForm, type ListingInput, toListingForm } from './listing-form'
 import { attachListingPhotos, attachPhotosToListing } from './photos.server'
@@ -81,6 +84,7 @@ export async function publishListing(sellerId: string, input: ListingInput): Pro
       })
       .returning({ id: products.id })
     if (!row) throw new Error('product insert returned nothing')
+    await saveSpecs(tx, row.id, input.specs)
     await attachListingPhotos(tx, sellerId, row.id, input.images)
     await deleteDraft(sellerId, tx)
     // Saved searches hear about it (app/alerts, issue #16).
@@ -133,7 +137,23 @@ export async function loadListingForEdit(
     location: row.location ?? '',
     shippingOptions: row.shippingOptions,
   })
-  return { form: { ...form, images: row.images }, status: row.status }
+  return { form: { ...form, images: row.images, specs: await passportForEdit(row) }, status: row.status }
+}
+
+/**
+ * The listing's passport as the wizard's form. A club listed before the passport existed starts
+ * from its size: "Men's" is its player, "Left-Handed" its hand (app/selling/club-size.ts).
+ */
+async function passportForEdit(row: { id: string; subcategory: string; size: string | null }) {
+  const specs = await loadSpecs(row.id)
+  if (specs) return specsToForm(specs)
+  if (row.subcategory !== 'clubs') return { ...EMPTY_SPECS_FORM, modifications: [] }
+  return {
+    ...EMPTY_SPECS_FORM,
+    modifications: [],
+    player: playerOfSize(row.size) ?? '',
+    hand: handOfSize(row.size) ?? '',
+  }
 }
 
 /**
@@ -188,6 +208,8 @@ export async function updateListing(sellerId: string, productId: string, input: 
       .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
       .returning({ id: products.id })
     if (!row) throw new ListingNotEditableError('sold')
+    // The passport is replaced with the listing, for this seller's listing only (the row above).
+    await saveSpecs(tx, productId, input.specs)
     // A lower price: those who saved the listing hear (app/alerts, issue #16).
     if (input.price < current.price) {
       await enqueue(tx, 'alerts.price-changed', { productId, fromPrice: current.price })

@@ -122,6 +122,7 @@ function operatorRoutes(ids: Ids) {
     `/admin/orders?ref=${ids.purchase.slice(0, 8)}`,
     '/admin/jobs',
     '/admin/audit',
+    '/admin/catalogue',
   ]
 }
 

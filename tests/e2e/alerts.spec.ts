@@ -57,6 +57,8 @@ async function publishPutter(page: Page, name: string) {
     .getByRole('textbox', { name: 'Description' })
     .fill('Two-ball insert, new grip, always in its cover.')
   await choose(/^Men's$/)
+  await choose(/^Putter$/)
+  await choose(/^Right-handed$/)
   await next.click()
   await page
     .locator('input[type="file"]')

@@ -101,6 +101,18 @@ test('a seller edits every field of a listing in the wizard; a sold listing cann
   await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('Odyssey')
   await name.fill(`${edited.name} (edited)`)
   await page.getByRole('textbox', { name: 'Description' }).fill('Face insert like new, new grip fitted.')
+  // Listed before the passport (issue #27): a club needs its type and hand to be saved.
+  await expect(next).toBeDisabled()
+  await page
+    .getByRole('main')
+    .locator('label')
+    .filter({ hasText: /^Putter$/ })
+    .click()
+  await page
+    .getByRole('main')
+    .locator('label')
+    .filter({ hasText: /^Right-handed$/ })
+    .click()
   await next.click()
   // 3: both photos are there; remove the second, add a new one.
   await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(2)
@@ -204,6 +216,17 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('combobox', { name: 'Brand' }).fill('Ping')
     await page.getByRole('textbox', { name: 'Item name' }).fill('Ping G430 Max Driver')
     await page.getByRole('textbox', { name: 'Description' }).fill('Barely used.')
+    await page
+      .getByRole('main')
+      .locator('label')
+      .filter({ hasText: /^Driver$/ })
+      .click()
+    await page
+      .getByRole('main')
+      .locator('label')
+      .filter({ hasText: /^Right-handed$/ })
+      .click()
+    await expectNoSidewaysScroll(page)
     await page.getByRole('button', { name: 'Next', exact: true }).click()
     // A touch screen cannot drag files: no "Drag photos here", the choose wording instead.
     await expect(page.getByText('Choose the photos of your item')).toBeVisible()

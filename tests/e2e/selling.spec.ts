@@ -74,6 +74,10 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await page.getByRole('textbox', { name: 'Description' }).fill(LISTING.description)
   await expect(page.getByText(`${LISTING.description.length}/500`)).toBeVisible()
   await w.choose(/^Men's$/)
+  // A club's passport needs its type and hand (issue #27).
+  await expect(w.next).toBeDisabled()
+  await w.choose(/^Driver$/)
+  await w.choose(/^Right-handed$/)
   await expect(w.next).toBeEnabled()
   await w.next.click()
 
@@ -248,6 +252,8 @@ test('photo limits in the browser: a renamed text file, more than 8 photos, then
   await page
     .getByRole('textbox', { name: 'Description' })
     .fill('Five to pitching wedge, regular steel shafts.')
+  await w.choose(/^Iron set$/)
+  await w.choose(/^Right-handed$/)
   await w.next.click()
   await w.step(3)
 

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getViewer } from '~/accounts/viewer.server'
 import { nextDigestAt } from '~/alerts/alerts.server'
 import { unsubscribeToken } from '~/alerts/unsubscribe.server'
+import { EMPTY_SPECS } from '~/catalog/passport/passport'
 import { notify } from '~/notifications/notifications.server'
 import { queueOrderShippedMail } from '~/orders/order-emails.server'
 import { advanceClock, clock, resetClock } from '~/platform/clock.server'
@@ -202,13 +203,14 @@ describe('favourites, alerts and notifications', () => {
         name: input.name,
         brand: input.brand ?? 'Odyssey',
         description: 'Kept indoors, new grip last season.',
-        size: 'Right-Handed',
+        size: "Men's",
         images: [key],
         condition: 'Good',
         price: input.price ?? 12_000,
         originalPrice: null,
         location: 'Madrid',
         shippingOptions: ['standard'],
+        specs: { ...EMPTY_SPECS, clubType: 'putter', hand: 'right', player: 'mens' },
       } as Parameters<typeof publishListing>[1])
     }
 

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { EMPTY_SPECS_FORM } from '~/catalog/passport/passport'
 import { relatedListings } from '~/catalog/related.server'
 import { rawQuery } from '~/platform/db.server'
 import { runDueJobs } from '~/platform/jobs/queue.server'
@@ -138,6 +139,7 @@ function formOf(images: string[], change: Partial<ListingForm> = {}): ListingFor
     originalPrice: 54_900,
     location: 'Madrid',
     shippingOptions: ['standard', 'collection'],
+    specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
     ...change,
   }
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { RATE_LIMITS, rateLimitKey } from '~/accounts/rate-limit.server'
 import { browseListings, invalidateBrowseCache } from '~/catalog/browse.server'
 import { cardKeyOf } from '~/catalog/image-keys'
+import { EMPTY_SPECS_FORM } from '~/catalog/passport/passport'
 import type { SellerOrder } from '~/orders/seller-orders'
 import { runDueJobs } from '~/platform/jobs/queue.server'
 import { storage } from '~/platform/storage.server'
@@ -43,6 +44,7 @@ function listingOf(images: string[], change: Partial<ListingForm> = {}): Listing
     originalPrice: 54_900,
     location: 'Madrid',
     shippingOptions: ['standard', 'collection'],
+    specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
     ...change,
   }
 }

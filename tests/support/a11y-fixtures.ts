@@ -12,6 +12,7 @@
 import { eq } from 'drizzle-orm'
 import { saveSearch } from '../../app/alerts/saved-searches.server'
 import { parseBrowseQuery } from '../../app/catalog/browse'
+import { EMPTY_SPECS_FORM } from '../../app/catalog/passport/passport'
 import { encodeProductImage, storeProductImage } from '../../app/catalog/product-images.server'
 import { startCheckout } from '../../app/checkout/checkout.server'
 import { settleTestPayment } from '../../app/checkout/test-payments.server'
@@ -190,7 +191,8 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
       name: 'A11y Odyssey Putter Draft',
       brand: 'Odyssey',
       description: 'A putter in the wizard, one step from publishing.',
-      size: 'Right-Handed',
+      size: "Men's",
+      specs: { ...EMPTY_SPECS_FORM, clubType: 'putter', hand: 'right', player: 'mens' },
       images: [draftPhoto.key],
       condition: 'Good',
       price: 8_000,

@@ -54,10 +54,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Empties every table and the job queue (faster than a new database between tests). */
+/** Empties every table but the club model catalogue (reference data the migration writes). */
 export async function truncateAll(database: Database) {
   const tables = await rawQuery<{ tablename: string }>(
     database,
-    sql`select tablename from pg_tables where schemaname = 'public' and left(tablename, 2) <> '__'`,
+    sql`select tablename from pg_tables where schemaname = 'public' and left(tablename, 2) <> '__' and tablename <> 'club_models'`,
   )
   if (tables.length === 0) return
   const list = [...tables.map((t) => `"${t.tablename}"`), 'pgboss.job', 'pgboss.archive'].join(', ')

@@ -288,6 +288,14 @@ export const PRODUCT_PAGE_JOURNEYS = [0, 1, 2].map((attempt) => ({
   similar: { name: `E2E Similar Hybrid ${attempt}`, price: 13_338 + attempt * 1_000 },
 }))
 
+/** passport-wizard.spec.ts (issue #27): per test and attempt, a seller who lists a driver. */
+export const PASSPORT_PASSWORD = 'fairway-e2e-passport-2026'
+export const PASSPORT_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  seller: { email: `passport.seller${attempt}@e2e.fairway.test`, name: 'Lucía', surname: 'Zurdo' },
+  typed: { email: `passport.typed${attempt}@e2e.fairway.test`, name: 'Marcos', surname: 'Mano' },
+  listing: `TaylorMade Stealth 2 Lefty ${attempt + 1}`,
+}))
+
 export async function loadE2eFixtures(db: Database) {
   // browse.spec.ts: a seller whose profile has no name; the card shows Private Seller, no link.
   const { user } = await createSeller(db, {
@@ -412,6 +420,17 @@ export async function loadE2eFixtures(db: Database) {
       shape: 'irons',
       variant: attempt + 2,
     })
+  }
+  // passport-wizard.spec.ts: sellers with nothing listed yet.
+  for (const journey of PASSPORT_JOURNEYS) {
+    for (const seller of [journey.seller, journey.typed]) {
+      await createSeller(db, {
+        email: seller.email,
+        name: `${seller.name} ${seller.surname}`,
+        password: PASSPORT_PASSWORD,
+        profile: { name: seller.name, surname: seller.surname, email: seller.email, city: 'Sevilla' },
+      })
+    }
   }
   // buying.spec.ts: the sellers and listings of each attempt.
   for (const [attempt, journey] of BUYING_JOURNEYS.entries()) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
+import { EMPTY_SPECS_FORM } from '~/catalog/passport/passport'
 import { discountPercent, SUGGESTED_PRICE_FACTOR, savingsAmount, suggestedPrice } from '~/catalog/pricing'
 import { BRANDS, CONDITIONS, MODEL_SUGGESTIONS, SUBCATEGORIES } from '~/catalog/taxonomy'
 import { isListingIntent, parseNewPrice } from '~/selling/listing-actions'
@@ -40,6 +41,7 @@ const COMPLETE: ListingForm = {
   originalPrice: 54_900,
   location: 'Madrid',
   shippingOptions: ['standard', 'collection'],
+  specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
 }
 
 describe('listing quality score (SPEC §9 point table)', () => {

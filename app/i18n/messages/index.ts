@@ -16,6 +16,7 @@ import { orders } from './orders'
 import { pages } from './pages'
 import { passport } from './passport'
 import { passportPage } from './passport-page'
+import { passportWizard } from './passport-wizard'
 import { payouts } from './payouts'
 import { product } from './product'
 import { reviews } from './reviews'
@@ -35,6 +36,7 @@ export const messageModules = {
   catalog,
   passport,
   passportPage,
+  passportWizard,
   marketing,
   news,
   pages,

@@ -1,6 +1,7 @@
-import { Sparkles } from 'lucide-react'
+import { IdCard, Sparkles } from 'lucide-react'
 import { useId } from 'react'
-import { POPULAR_BRANDS } from '~/catalog/taxonomy'
+import { SPEC_FIELDS_BY_SUBCATEGORY } from '~/catalog/passport/passport'
+import { isSubcategory, POPULAR_BRANDS } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { Field, FieldError, Input, Label, Textarea } from '~/ui/field'
@@ -8,6 +9,8 @@ import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../listing-form'
 import { modelSuggestions, sizeOptions } from '../suggestions'
 import { BrandCombobox } from './brand-combobox'
 import { Chip, RadioChip } from './choice'
+import { ClubPassport } from './club-passport'
+import { ItemPassport } from './item-passport'
 import type { StepProps } from './wizard-step'
 
 /**
@@ -68,7 +71,9 @@ function CountedField({
 export function DetailsStep({ form, update, errors }: StepProps) {
   const t = useT()
   const models = modelSuggestions(form.brand)
-  const sizes = sizeOptions(form.subcategory)
+  // Clubs: the player and the hand are asked apart in the passport (app/selling/club-size.ts).
+  const clubs = form.subcategory === 'clubs'
+  const sizes = clubs ? [] : sizeOptions(form.subcategory)
 
   return (
     <div className="space-y-7">
@@ -113,6 +118,12 @@ export function DetailsStep({ form, update, errors }: StepProps) {
             })}
           </div>
         </div>
+      ) : null}
+
+      {clubs ? (
+        <PassportPanel intro={t('passportWizard.clubsIntro')}>
+          <ClubPassport form={form} update={update} errors={errors} />
+        </PassportPanel>
       ) : null}
 
       <CountedField
@@ -175,6 +186,38 @@ export function DetailsStep({ form, update, errors }: StepProps) {
           {errors.size ? <p className="mt-1 text-red-600 text-sm">{t(errors.size)}</p> : null}
         </fieldset>
       ) : null}
+
+      {!clubs && hasItemPassport(form.subcategory) ? (
+        <PassportPanel intro={t('passportWizard.intro')}>
+          <ItemPassport
+            subcategory={form.subcategory}
+            specs={form.specs}
+            onChange={(specs) => update({ specs })}
+            errors={errors}
+          />
+        </PassportPanel>
+      ) : null}
     </div>
+  )
+}
+
+const hasItemPassport = (subcategory: string) =>
+  isSubcategory(subcategory) && SPEC_FIELDS_BY_SUBCATEGORY[subcategory].length > 0
+
+/** The passport's part of the details step, under its own heading. */
+function PassportPanel({ intro, children }: { intro: string; children: React.ReactNode }) {
+  const t = useT()
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="space-y-4 border-slate-200 border-t pt-6">
+      <div>
+        <h3 id={id} className="flex items-center gap-2 font-semibold text-lg text-slate-900">
+          <IdCard className="size-5 text-brand-700" aria-hidden="true" />
+          {t('passportWizard.title')}
+        </h3>
+        <p className="mt-0.5 text-slate-600 text-sm">{intro}</p>
+      </div>
+      {children}
+    </section>
   )
 }

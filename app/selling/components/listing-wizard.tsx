@@ -47,6 +47,13 @@ export interface WizardReply {
   step?: StepNumber
 }
 
+/** The passport fields a change touches, as error keys (`specs.loft`). */
+function changedSpecKeys(before: ListingForm['specs'], after: ListingForm['specs']): string[] {
+  return (Object.keys(after) as Array<keyof ListingForm['specs']>)
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => `specs.${field}`)
+}
+
 /**
  * A visitor's unsaved form waits in the tab's session storage while they sign in, and is picked up
  * again when they come back.
@@ -139,11 +146,17 @@ export function ListingWizard({ start }: { start: WizardStart }) {
 
   const update = (change: Partial<ListingForm>) => {
     setForm((current) => ({ ...current, ...change }))
-    // An edited field's old server error no longer applies.
+    // An edited field's old server error no longer applies (a passport field's is `specs.<field>`).
     setErrors((current) => {
-      const keys = Object.keys(change)
+      const keys = Object.keys(change).flatMap((key) =>
+        key === 'specs' && change.specs ? changedSpecKeys(form.specs, change.specs) : [key],
+      )
       if (!keys.some((key) => key in current)) return current
-      return Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key)))
+      return Object.fromEntries(
+        Object.entries(current).filter(
+          ([key]) => !keys.some((changed) => key === changed || key.startsWith(`${changed}.`)),
+        ),
+      )
     })
   }
 
@@ -154,7 +167,11 @@ export function ListingWizard({ start }: { start: WizardStart }) {
     Array.from({ length: target - 1 }, (_, i) => (i + 1) as StepNumber).every((s) =>
       isStepComplete(s, listing),
     )
-  const rule = waitingForPhotos ? 'wizard.rule.uploading' : STEP_RULE_KEY[stepId]
+  const rule = waitingForPhotos
+    ? 'wizard.rule.uploading'
+    : stepId === 'details' && listing.subcategory === 'clubs'
+      ? 'passportWizard.rule.details'
+      : STEP_RULE_KEY[stepId]
   const publishing = publish.state !== 'idle'
   const savingDraft = draft.state !== 'idle'
   const editing = start.editing ?? null

@@ -16,6 +16,8 @@ import {
   missedQualityRules,
   qualityLevelKey,
 } from '../listing-quality'
+import { PassportSummary } from './passport-summary'
+import { useClubModels } from './use-club-models'
 import type { PhotoTile } from './use-listing-photos'
 
 /** Step 6: the listing quality score with its expected weekly views (SPEC §9), and everything entered. */
@@ -29,6 +31,9 @@ export function ReviewStep({
   onEdit: (step: StepNumber) => void
 }) {
   const t = useT()
+  const catalogue = useClubModels(form.subcategory === 'clubs' && form.specs.clubModelId ? form.brand : '')
+  const model =
+    catalogue.state === 'ready' ? catalogue.models.find((m) => m.id === form.specs.clubModelId) : undefined
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="lg:sticky lg:top-24 lg:order-2 lg:self-start">
@@ -73,6 +78,11 @@ export function ReviewStep({
             ]}
           />
           <p className="mt-3 line-clamp-4 whitespace-pre-line text-slate-600 text-sm">{form.description}</p>
+          <PassportSummary
+            subcategory={form.subcategory}
+            specs={form.specs}
+            modelLabel={model ? `${model.brand} ${model.model}` : null}
+          />
         </Section>
         <Section step={4} onEdit={onEdit}>
           <Facts

@@ -1,0 +1,190 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, type Page, test } from '@playwright/test'
+import { signIn } from '../support/auth'
+import { PASSPORT_JOURNEYS, PASSPORT_PASSWORD } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
+import { photoPng } from '../support/images'
+
+/**
+ * Issue #27: a seller gives a driver its passport in the wizard. Picking "TaylorMade Stealth 2"
+ * prefills its stock specs (the lofts 9°, 10.5° and 12° offered as stock); a replaced shaft is
+ * declared; the edit page shows the passport again. A model the catalogue lacks is typed in, and a
+ * passport the server refuses sends the seller back to the details step with the message.
+ */
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** The WCAG 2.2 AA rules axe checks, on the wizard's step (its ids and the names of what fails). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string }> }> }
+      }
+    ).axe
+    const main = document.querySelector('main') ?? document.body
+    const result = await axe.run(main, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })
+    return result.violations.map((violation) => violation.id)
+  })
+}
+
+// axe is added to the page as a script of its own: the site's CSP would refuse it.
+test.use({ bypassCSP: true })
+
+function wizard(page: Page) {
+  return {
+    next: page.getByRole('button', { name: 'Next', exact: true }),
+    step: (n: number) => expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible(),
+    choose: (text: string | RegExp) =>
+      page.getByRole('main').locator('label').filter({ hasText: text }).first().click(),
+  }
+}
+
+function journey() {
+  const found = PASSPORT_JOURNEYS[test.info().retry]
+  if (!found) throw new Error(`no fixture for attempt ${test.info().retry}`)
+  return found
+}
+
+/** Steps 3 to 5 with one photo, a price and standard shipping, then the review step. */
+async function photosPriceShipping(page: Page) {
+  const w = wizard(page)
+  await w.step(3)
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'driver.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#1f2937') },
+    ])
+  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(1)
+  await w.next.click()
+  await w.step(4)
+  await page.getByRole('textbox', { name: 'Your price' }).fill('240')
+  await w.next.click()
+  await w.step(5)
+  await w.choose('Standard shipping')
+  await w.next.click()
+  await w.step(6)
+}
+
+test('a seller lists a Stealth 2 from the catalogue, declares a replaced shaft, and edits the passport', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { seller, listing } = journey()
+  await signIn(page, seller.email, PASSPORT_PASSWORD)
+  await page.goto('/list-product')
+  await hydrated(page)
+  const w = wizard(page)
+  await w.choose('Golf Clubs')
+  await w.next.click()
+  await w.step(2)
+
+  await page.getByRole('combobox', { name: 'Brand' }).fill('TaylorMade')
+  await w.choose(/^TaylorMade Stealth 2 Driver/)
+  const stock = page.getByTestId('catalogue-specs')
+  await expect(stock).toContainText('Stock specs of the TaylorMade Stealth 2')
+  // The lofts the maker offers, each as stock; lie, length and shaft prefilled as stock.
+  for (const loft of ['9°', '10.5°', '12°']) {
+    await expect(stock.getByRole('radio', { name: `${loft} (stock)` })).toBeVisible()
+  }
+  await expect(stock.getByRole('radio', { name: '56° (stock)' })).toBeChecked()
+  await expect(stock.getByRole('radio', { name: '45.75 in (stock)' })).toBeChecked()
+  await expect(stock.getByRole('radio', { name: 'Fujikura Ventus TR Red 5 (stock)' })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'Item name' })).toHaveValue('TaylorMade Stealth 2 Driver')
+  await expect(page.getByTestId('unmodified')).toBeVisible()
+  await w.choose(/^10\.5° \(stock\)$/)
+
+  // The shaft was replaced: the change is declared for the seller.
+  await w.choose('Another shaft (replaced)')
+  await page.getByRole('textbox', { name: 'Shaft fitted now' }).fill('Fujikura Ventus Blue 6')
+  await w.choose(/^Stiff \(S\)$/)
+  await expect(page.getByRole('combobox', { name: 'Modification 1: What was changed' })).toHaveValue(
+    'shaft-replaced',
+  )
+  await expect(page.getByRole('textbox', { name: 'Which shaft now' })).toHaveValue('Fujikura Ventus Blue 6 S')
+  // The prefilled step is labelled and usable at a phone's width.
+  expect(await axeViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await expect(w.next).toBeDisabled()
+  await expect(page.getByText('the club type and the hand to continue').first()).toBeAttached()
+  await w.choose(/^Left-handed$/)
+  await w.choose(/^Men's$/)
+  await page.getByRole('textbox', { name: 'Item name' }).fill(listing)
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Left-handed Stealth 2 with a Ventus Blue 6 S.')
+  await expect(w.next).toBeEnabled()
+  await w.next.click()
+
+  await photosPriceShipping(page)
+  const summary = page.getByTestId('passport-summary')
+  await expect(summary).toContainText('TaylorMade Stealth 2')
+  await expect(summary).toContainText('Left-handed')
+  await expect(summary).toContainText('10.5°')
+  await expect(summary).toContainText('Shaft replaced: Fujikura Ventus Blue 6 S')
+  await page.getByRole('button', { name: 'Publish Listing' }).click()
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/)
+  const productPath = new URL(page.url()).pathname
+
+  // The edit page shows the passport as it was given.
+  await page.goto(`${productPath}/edit`)
+  await hydrated(page)
+  await w.next.click()
+  await w.step(2)
+  await expect(page.getByRole('radio', { name: /^TaylorMade Stealth 2 Driver/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: '10.5° (stock)' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Left-handed' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Another shaft (replaced)' })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'Shaft fitted now' })).toHaveValue('Fujikura Ventus Blue 6')
+  await expect(page.getByRole('combobox', { name: 'Modification 1: What was changed' })).toHaveValue(
+    'shaft-replaced',
+  )
+  await expect(page.getByRole('textbox', { name: 'Which shaft now' })).toHaveValue('Fujikura Ventus Blue 6 S')
+})
+
+test('a model the catalogue lacks is typed in, and a refused passport comes back to the details step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { typed, listing } = journey()
+  await signIn(page, typed.email, PASSPORT_PASSWORD)
+  await page.goto('/list-product')
+  await hydrated(page)
+  const w = wizard(page)
+  await w.choose('Golf Clubs')
+  await w.next.click()
+  await page.getByRole('combobox', { name: 'Brand' }).fill('TaylorMade')
+  await w.choose('My model isn’t listed')
+  await page.getByRole('textbox', { name: 'Model name' }).fill('Qi10 Max')
+  await w.choose(/^Driver$/)
+  await w.choose(/^Right-handed$/)
+  // 80° is no driver's loft: the server refuses it.
+  await page.getByRole('textbox', { name: 'Loft' }).fill('80')
+  await page.getByRole('textbox', { name: 'Item name' }).fill(`${listing} Qi10`)
+  await page.getByRole('textbox', { name: 'Description' }).fill('A Qi10 Max the catalogue does not know yet.')
+  await w.next.click()
+  await photosPriceShipping(page)
+  await page.getByRole('button', { name: 'Publish Listing' }).click()
+
+  await w.step(2)
+  await expect(page.getByText('That loft is outside what this type of club has.').first()).toBeVisible()
+  const loft = page.getByRole('textbox', { name: 'Loft' })
+  await expect(loft).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: 'Model name' })).toHaveValue('Qi10 Max')
+  await loft.fill('10,5')
+  await expect(loft).not.toHaveAttribute('aria-invalid', 'true')
+  for (let step = 2; step < 6; step++) await w.next.click()
+  await w.step(6)
+  await expect(page.getByTestId('passport-summary')).toContainText('Qi10 Max (typed in)')
+  await expect(page.getByTestId('passport-summary')).toContainText('10.5°')
+  await page.getByRole('button', { name: 'Publish Listing' }).click()
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/)
+})
