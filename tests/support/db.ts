@@ -53,8 +53,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
 }
 
-/** Empties every table and the job queue (faster than a new database between tests). */
-/** Empties every table but the club model catalogue (reference data the migration writes). */
+/**
+ * Empties every table and the job queue (faster than a new database between tests), but the club
+ * model catalogue: reference data the migration writes, as in production.
+ */
 export async function truncateAll(database: Database) {
   const tables = await rawQuery<{ tablename: string }>(
     database,
