@@ -11,6 +11,10 @@ export const passportWizard = defineMessages(
     'passportWizard.rule.details':
       'Add a name, the brand, a description, the club type and the hand to continue.',
     'passportWizard.model': 'Model',
+    'passportWizard.modelType': 'Show models of type',
+    'passportWizard.allTypes': 'All',
+    'passportWizard.modelFilter': 'Find your model',
+    'passportWizard.modelFilterPlaceholder': 'For example G430 or TSR2',
     'passportWizard.modelHint': 'Models of {brand} in our catalogue.',
     'passportWizard.modelsLoading': 'Looking up {brand} models…',
     'passportWizard.modelsFailed': 'The catalogue could not be reached: type your model below.',
@@ -84,6 +88,10 @@ export const passportWizard = defineMessages(
     'passportWizard.rule.details':
       'Añade un nombre, la marca, una descripción, el tipo de palo y la mano para continuar.',
     'passportWizard.model': 'Modelo',
+    'passportWizard.modelType': 'Mostrar modelos de tipo',
+    'passportWizard.allTypes': 'Todos',
+    'passportWizard.modelFilter': 'Busca tu modelo',
+    'passportWizard.modelFilterPlaceholder': 'Por ejemplo G430 o TSR2',
     'passportWizard.modelHint': 'Modelos de {brand} en nuestro catálogo.',
     'passportWizard.modelsLoading': 'Buscando modelos de {brand}…',
     'passportWizard.modelsFailed': 'No se pudo consultar el catálogo: escribe tu modelo abajo.',

@@ -1,6 +1,7 @@
 import { BookOpenCheck } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import type { ClubModel } from '~/catalog/passport/club-model'
+import { compactKey } from '~/catalog/passport/club-model-keys'
 import { formatGolfNumber, parseGolfNumber } from '~/catalog/passport/numbers'
 import type { ModificationForm, SpecsForm } from '~/catalog/passport/passport'
 import { formatSetMakeup, parseSetMakeup } from '~/catalog/passport/set-makeup'
@@ -134,22 +135,86 @@ function ModelPicker({
   if (catalogue.models.length === 0) {
     return <p className="text-slate-600 text-sm">{t('passportWizard.noModels', { brand })}</p>
   }
+  return <ModelChoices brand={brand} models={catalogue.models} value={value} onPick={onPick} error={error} />
+}
+
+/**
+ * A brand's models as chips, narrowed by club type and by what the seller types ("g 430" finds
+ * G430): a big brand has twenty-odd models, and a phone shows a handful at once.
+ */
+function ModelChoices({
+  brand,
+  models,
+  value,
+  onPick,
+  error,
+}: {
+  brand: string
+  models: ClubModel[]
+  value: string
+  onPick: (id: string) => void
+  error: string | null
+}) {
+  const t = useT()
+  const filterId = useId()
+  const [type, setType] = useState('')
+  const [query, setQuery] = useState('')
+  const types = CLUB_TYPES.filter((clubType) => models.some((m) => m.clubType === clubType))
+  const wanted = compactKey(query)
+  const shown = models.filter(
+    (m) =>
+      m.id === value ||
+      ((!type || m.clubType === type) &&
+        (!wanted ||
+          compactKey(`${m.brand}${m.model}`).includes(wanted) ||
+          compactKey(m.model).includes(wanted))),
+  )
   return (
-    <ChipGroup
-      legend={t('passportWizard.model')}
-      hint={t('passportWizard.modelHint', { brand })}
-      name="club-model"
-      value={value}
-      onChange={onPick}
-      error={error}
-      options={[
-        ...catalogue.models.map((m) => ({
-          value: m.id,
-          label: `${m.brand} ${m.model} ${t(`passport.clubType.${m.clubType}`)} · ${m.releaseYear}`,
-        })),
-        { value: OTHER, label: t('passportWizard.notListed') },
-      ]}
-    />
+    <div className="space-y-3">
+      {types.length > 1 ? (
+        <ChipGroup
+          legend={t('passportWizard.modelType')}
+          name="club-model-type"
+          value={type}
+          onChange={setType}
+          options={[
+            { value: '', label: t('passportWizard.allTypes') },
+            ...types.map((clubType) => ({ value: clubType, label: t(`passport.clubType.${clubType}`) })),
+          ]}
+        />
+      ) : null}
+      {models.length > 8 ? (
+        <div>
+          <label htmlFor={filterId} className="font-medium text-slate-700 text-sm">
+            {t('passportWizard.modelFilter')}
+          </label>
+          <Input
+            id={filterId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            placeholder={t('passportWizard.modelFilterPlaceholder')}
+            autoComplete="off"
+            className="mt-1"
+          />
+        </div>
+      ) : null}
+      <ChipGroup
+        legend={t('passportWizard.model')}
+        hint={t('passportWizard.modelHint', { brand })}
+        name="club-model"
+        value={value}
+        onChange={onPick}
+        error={error}
+        options={[
+          ...shown.map((m) => ({
+            value: m.id,
+            label: `${m.brand} ${m.model} ${t(`passport.clubType.${m.clubType}`)} · ${m.releaseYear}`,
+          })),
+          { value: OTHER, label: t('passportWizard.notListed') },
+        ]}
+      />
+    </div>
   )
 }
 
