@@ -134,6 +134,12 @@ test('a seller lists a Stealth 2 from the catalogue, declares a replaced shaft, 
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/)
   const productPath = new URL(page.url()).pathname
 
+  // The product page shows the passport against the model's stock specs, with the declared change.
+  const passport = page.getByRole('table', { name: /Passport/ })
+  await expect(passport).toContainText('TaylorMade Stealth 2')
+  await expect(passport).toContainText('10.5°')
+  await expect(passport).toContainText('Shaft replaced: Fujikura Ventus Blue 6 S')
+
   // The edit page shows the passport as it was given.
   await page.goto(`${productPath}/edit`)
   await hydrated(page)
