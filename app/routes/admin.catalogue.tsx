@@ -13,11 +13,14 @@ import type { Route } from './+types/admin.catalogue'
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return { models: await typedClubModels() }
+  const models = await typedClubModels()
+  // Checked here: the page's bundle carries no golf vocabulary (it would join a shared chunk).
+  return { models: models.map((model) => ({ ...model, clubType: clubTypeOf(model.clubType) })) }
 }
 
-const isClubType = (value: string | null): value is ClubType =>
-  value !== null && (CLUB_TYPES as readonly string[]).includes(value)
+function clubTypeOf(value: string | null): ClubType | null {
+  return value !== null && (CLUB_TYPES as readonly string[]).includes(value) ? (value as ClubType) : null
+}
 
 export default function AdminCatalogue() {
   const { models } = useLoaderData<typeof loader>()
@@ -49,7 +52,7 @@ export default function AdminCatalogue() {
               <Cell>
                 <span className="font-medium">{model.model}</span>
               </Cell>
-              <Cell>{isClubType(model.clubType) ? t(`passport.clubType.${model.clubType}`) : '—'}</Cell>
+              <Cell>{model.clubType ? t(`passport.clubType.${model.clubType}`) : '—'}</Cell>
               <Cell className="px-3 py-2 text-right align-top tabular-nums">{model.listings}</Cell>
               <Cell>
                 <Link

@@ -14,8 +14,7 @@ import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
 import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
-import { loadListingPassport } from '~/catalog/passport/passport-page.server'
-import { passportView } from '~/catalog/passport/stock-comparison'
+import { listingPassportView } from '~/catalog/passport/passport-page.server'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
 import { getProductDetail } from '~/catalog/product.server'
 import { absoluteUrl, metaDescriptionOf, passportProperties, productJsonLd } from '~/catalog/product-seo'
@@ -51,11 +50,14 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
   if (!product) return data({ product: null }, { status: 404 })
-  const [relatedCards, reservation, favourite, listingPassport] = await Promise.all([
+  const locale = requestLocale(request)
+  const t = translator(locale)
+  const [relatedCards, reservation, favourite, passport] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
-    loadListingPassport(product.id),
+    // The Passport's rows in the page's language: worked out here, so the page ships no golf rules.
+    listingPassportView(product.id, product.subcategory, t, locale),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
   const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
@@ -72,13 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const publicUrl = env().publicUrl
-  const locale = requestLocale(request)
   const url = absoluteLocaleUrl(publicUrl, `/product/${product.id}`, locale)
-  const t = translator(locale)
-  // The Passport's rows in the page's language: worked out here, so the page ships no golf rules.
-  const passport = listingPassport
-    ? passportView(product.subcategory, listingPassport.specs, listingPassport.model, t, locale)
-    : null
   return data(
     {
       product,
