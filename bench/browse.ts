@@ -336,7 +336,8 @@ const cents = (n: number) => String(n % 100).padStart(2, '0')
 const clubsFilters = (n?: number) =>
   `subcategory=clubs&price_min=100${n === undefined ? '' : `.${cents(n)}`}` +
   `&price_max=300${n === undefined ? '' : `.${cents(Math.floor(n / 100))}`}` +
-  '&condition=new&condition=like-new&size=Right-Handed'
+  // Right-handed: clubs' size filter is the hand facet since issue #27 (passport or size).
+  '&condition=new&condition=like-new&hand=right'
 const noLimit = (n: number) => `&price_max=${500_000 + (n % 500_000)}`
 /** A left-handed golfer's drivers: stiff, 9–10.5°, from clubs' passports. */
 const golfFacets = 'subcategory=clubs&club_type=driver&hand=left&flex=S&loft_min=9&loft_max=10.5'

@@ -22,13 +22,7 @@ import { HAND, PLAYER, setCondition, specsJoin, textArray, UNMODIFIED } from './
 import { isSetClub } from './passport/passport'
 import { formatSetMakeup } from './passport/set-makeup'
 import { CLUB_TYPES, FLEXES, HANDS, PLAYERS, SHAFT_MATERIALS } from './passport/vocabulary'
-import {
-  matchAllWords,
-  matchSearch,
-  type ResolvedSearch,
-  type ResolvedWord,
-  readsPassports,
-} from './search.server'
+import { matchAllWords, matchSearch, type ResolvedSearch, type ResolvedWord } from './search.server'
 import { CONDITIONS, type Condition, SUBCATEGORIES, type Subcategory } from './taxonomy'
 
 export function emptyCounts(): ListingCounts {
@@ -156,9 +150,8 @@ function golfFilterConditions(filters: BrowseFilters): Array<[FilterName, SQL]> 
   return conditions
 }
 
-/** Whether the filters or the search read listings' passports: product_specs `ps` is joined then. */
-export const needsSpecs = (query: { filters: BrowseFilters }, search: ResolvedSearch | null) =>
-  golfFilterCount(query.filters) > 0 || readsPassports(search)
+/** Whether the filters read listings' passports: product_specs `ps` is joined then (golf words do not need it). */
+export const needsSpecs = (query: { filters: BrowseFilters }) => golfFilterCount(query.filters) > 0
 
 export const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `))
 export const needsProfile = (query: { filters: BrowseFilters }) =>
@@ -427,7 +420,7 @@ export async function countMatches(query: BrowseQuery, words: ResolvedWord[]): P
   const [row] = await rawQuery<{ count: number }>(
     db(),
     sql`select count(*)::int as count from products p ${profileJoin(needsProfile(query))}
-          ${specsJoin(needsSpecs(query, null))}
+          ${specsJoin(needsSpecs(query))}
         where p.browse_visible and ${matchAllWords(words)} and ${and(conditions)}`,
   )
   return row?.count ?? 0

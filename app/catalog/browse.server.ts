@@ -209,7 +209,7 @@ async function loadPage(query: BrowseQuery, search: ResolvedSearch | null): Prom
     sql`select ${CARD_COLUMNS}
         from (
           select p.id, p.price, p.created_at ${relevance && search ? sql`, ${relevanceRank(search)} as rank` : sql``}
-          from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query, search))}
+          from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query))}
           where p.browse_visible and ${and(conditions)}
           order by ${orderBy(query.sort, relevance, 'p')}
           limit ${BROWSE_PAGE_SIZE} offset ${(query.page - 1) * BROWSE_PAGE_SIZE}
@@ -304,7 +304,7 @@ export async function listingsMatching(link: BrowseLink, productIds: readonly st
   if (search) conditions.push(matchSearch(search))
   const rows = await rawQuery<{ id: string }>(
     db(),
-    sql`select p.id from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query, search))}
+    sql`select p.id from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query))}
          where p.id = any(${sql.param([...productIds])}::uuid[]) and p.browse_visible and ${and(conditions)}`,
   )
   return rows.map((row) => row.id)

@@ -12,7 +12,7 @@ import { createCache } from '~/platform/cache.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import { type GolfFacet, parseGolfQuery } from './passport/golf-query'
-import { golfFacetCondition } from './passport/golf-sql.server'
+import { golfFacetIds } from './passport/golf-sql.server'
 import { escapeLikePattern, withinOneTypo } from './search-terms'
 
 /** One word of a search, ready for SQL. */
@@ -142,15 +142,10 @@ export function matchAllWords(words: ResolvedWord[], text: SQL = sql`p.search_te
   )
 }
 
-/** Whether matching `search` reads listings' passports (a golf word): product_specs `ps` must be joined. */
-export function readsPassports(search: ResolvedSearch | null): boolean {
-  return Boolean(search?.golf && search.golf.length > 0)
-}
-
 /**
  * Every word of the search matches listing `p`: an ordinary word as decision 0022 says; a golf
- * word or phrase when the listing's passport has its facet value (`ps`, see readsPassports) or when
- * its words match as ordinary words.
+ * word or phrase when the listing's passport has its facet value (golfFacetIds) or
+ * when its words match as ordinary words.
  */
 export function matchSearch(search: ResolvedSearch): SQL {
   const golf = search.golf ?? []
@@ -159,8 +154,14 @@ export function matchSearch(search: ResolvedSearch): SQL {
     grouped.has(index) ? [] : [anyPattern(sql`p.search_text`, word)],
   )
   for (const term of golf) {
-    const plain = matchAllWords(term.words.map((index) => search.words[index]!))
-    parts.push(sql`(${golfFacetCondition(term.facet)} or (${plain}))`)
+    // One set of ids per golf word, each part found through an index (a semi-join for the planner).
+    const plain = matchAllWords(
+      term.words.map((index) => search.words[index]!),
+      sql`w.search_text`,
+    )
+    parts.push(
+      sql`p.id in (${golfFacetIds(term.facet)} union all select w.id from products w where w.browse_visible and ${plain})`,
+    )
   }
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `)
 }

@@ -38,6 +38,8 @@ test('a left-handed golfer on /es/browse finds the stiff drivers and narrows the
   await page.locator('summary', { hasText: /^Filtros/ }).click()
   const golf = page.getByTestId('golf-filters')
   await expect(golf.getByRole('group', { name: 'Loft (°)' })).toBeVisible()
+  await golf.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('golf-facets-390.png') })
   await golf.getByLabel('Loft mínimo en grados').fill('9')
   await golf.getByLabel('Loft máximo en grados').fill('10,5')
   await golf.getByRole('button', { name: 'Aplicar loft' }).click()

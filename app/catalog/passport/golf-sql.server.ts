@@ -36,14 +36,17 @@ export const textArray = (values: readonly string[]) =>
 const LOFT_TOLERANCE = 0.01
 
 /** A set of clubs equal to `setKey`'s ("4-PW"), in whatever order they are stored. */
-export function setCondition(setKeys: readonly string[]): SQL {
+export function setCondition(setKeys: readonly string[], alias: 'ps' | 'x' = 'ps'): SQL {
   const sets = setKeys.flatMap((key) => {
     const parsed = parseSetMakeup(key)
     return parsed.ok ? [parsed.clubs] : []
   })
   if (sets.length === 0) return sql`false`
   return sql`(${sql.join(
-    sets.map((clubs) => sql`(ps.set_clubs @> ${textArray(clubs)} and ps.set_clubs <@ ${textArray(clubs)})`),
+    sets.map(
+      (clubs) =>
+        sql`(${sql.raw(alias)}.set_clubs @> ${textArray(clubs)} and ${sql.raw(alias)}.set_clubs <@ ${textArray(clubs)})`,
+    ),
     sql` or `,
   )})`
 }
@@ -53,26 +56,45 @@ function modelPattern(key: string): string {
   return key.replace(/(\p{L})(?=\d)|(\d)(?=\p{L})/gu, '$1$2[ -]?')
 }
 
-/** The listings a golf word's facet value finds (its plain-text alternative is search.server.ts's). */
-export function golfFacetCondition(facet: GolfFacet): SQL {
+const passportsWhere = (condition: SQL) =>
+  sql`select x.product_id as id from product_specs x where ${condition}`
+/** Visible clubs without a passport's value for `column` whose SPEC size is one of `sizes`. */
+const sizedWithout = (column: 'hand' | 'player', sizes: string[]) =>
+  sql`select q.id from products q where q.browse_visible and q.subcategory = 'clubs' and q.size = any(${textArray(sizes)})
+    and not exists (select 1 from product_specs y where y.product_id = q.id and y.${sql.raw(column)} is not null)`
+const sizesOf = (map: Record<string, string>, value: string) =>
+  Object.entries(map)
+    .filter(([, mapped]) => mapped === value)
+    .map(([size]) => size)
+
+/**
+ * The ids of the listings a golf word's facet value finds, as one query (its plain-text
+ * alternative is search.server.ts's): the same values as the filters (HAND, PLAYER … over `ps`),
+ * each read through an index of product_specs (or the listings' trigram index for a model spelt
+ * apart), so that a search of golf words never joins every listing to its passport.
+ */
+export function golfFacetIds(facet: GolfFacet): SQL {
   switch (facet.kind) {
     case 'clubType':
-      return sql`ps.club_type = any(${textArray(facet.values)})`
+      return passportsWhere(sql`x.club_type = any(${textArray(facet.values)})`)
     case 'hand':
-      return sql`${HAND} = ${facet.value}`
+      return sql`${passportsWhere(sql`x.hand = ${facet.value}`)} union all ${sizedWithout('hand', sizesOf(CLUB_SIZE_HAND, facet.value))}`
     case 'player':
-      return sql`${PLAYER} = ${facet.value}`
+      return sql`${passportsWhere(sql`x.player = ${facet.value}`)} union all ${sizedWithout('player', sizesOf(CLUB_SIZE_PLAYER, facet.value))}`
     case 'flex':
-      return sql`ps.flex = ${facet.value}`
+      return passportsWhere(sql`x.flex = ${facet.value}`)
     case 'loft':
-      return sql`ps.loft between ${facet.value - LOFT_TOLERANCE} and ${facet.value + LOFT_TOLERANCE}`
+      return passportsWhere(
+        sql`x.loft between ${facet.value - LOFT_TOLERANCE} and ${facet.value + LOFT_TOLERANCE}`,
+      )
     case 'shaft':
-      return sql`ps.shaft_material = ${facet.value}`
+      return passportsWhere(sql`x.shaft_material = ${facet.value}`)
     case 'set':
-      return setCondition([facet.value])
+      return passportsWhere(setCondition([facet.value], 'x'))
     case 'model':
       // The catalogue's models under that name or alias, or a listing that spells it apart.
-      return sql`(ps.club_model_id in (select m.id from club_models m where m.search_key like ${`%${facet.value}%`})
-        or p.search_text ~ ${modelPattern(facet.value)})`
+      return sql`${passportsWhere(
+        sql`x.club_model_id in (select m.id from club_models m where m.search_key like ${`%${facet.value}%`})`,
+      )} union all select r.id from products r where r.browse_visible and r.search_text ~ ${modelPattern(facet.value)}`
   }
 }
