@@ -336,8 +336,11 @@ const cents = (n: number) => String(n % 100).padStart(2, '0')
 const clubsFilters = (n?: number) =>
   `subcategory=clubs&price_min=100${n === undefined ? '' : `.${cents(n)}`}` +
   `&price_max=300${n === undefined ? '' : `.${cents(Math.floor(n / 100))}`}` +
-  '&condition=new&condition=like-new&size=Right-Handed'
+  // Right-handed: clubs' size filter is the hand facet since issue #27 (passport or size).
+  '&condition=new&condition=like-new&hand=right'
 const noLimit = (n: number) => `&price_max=${500_000 + (n % 500_000)}`
+/** A left-handed golfer's drivers: stiff, 9–10.5°, from clubs' passports. */
+const golfFacets = 'subcategory=clubs&club_type=driver&hand=left&flex=S&loft_min=9&loft_max=10.5'
 const SEARCHES: Page[] = [
   {
     name: 'multi-word search',
@@ -358,6 +361,22 @@ const SEARCHES: Page[] = [
     name: 'filtered browse',
     path: `/browse?${clubsFilters()}&shipping=pickup`,
     vary: (n) => `/browse?${clubsFilters(n)}&shipping=pickup`,
+  },
+  // Issue #27: golf words and golf facets over the listings' passports (product_specs).
+  {
+    name: 'golf words search',
+    path: '/browse?q=driver+zurdo+rigido',
+    vary: (n) => `/browse?q=driver+zurdo+rigido${noLimit(n)}`,
+  },
+  {
+    name: 'golf facets browse',
+    path: `/browse?${golfFacets}`,
+    vary: (n) => `/browse?${golfFacets}${noLimit(n)}`,
+  },
+  {
+    name: 'golf facets search',
+    path: '/browse?q=titleist&club_type=iron-set&set=4-PW&shaft=steel&unmodified=1',
+    vary: (n) => `/browse?q=titleist&club_type=iron-set&set=4-PW&shaft=steel&unmodified=1${noLimit(n)}`,
   },
 ]
 

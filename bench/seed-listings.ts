@@ -265,7 +265,9 @@ export async function seedBenchListings(db: Database, options: BenchSeedOptions)
     select md5('bench-seller-' || (1 + (hashtext(p.id::text) & 2147483647) % ${sellers}))::uuid, p.id
     from products p where (hashtext(p.id::text) & 7) < 3
     on conflict do nothing`)
+  await seedBenchPassports(db)
   await db.execute(sql`analyze products`)
+  await db.execute(sql`analyze product_specs`)
   await db.execute(sql`analyze profiles`)
   await db.execute(sql`analyze user_ratings`)
   await db.execute(sql`analyze favourites`)
@@ -323,4 +325,45 @@ async function insertBatch(
              (${entry.minCents} + (h1 % ${span}) / 100 * 100)::int as price,
              now() - (h1 % (730 * 86400)) * interval '1 second' as created_at
     ) derived`)
+}
+
+/**
+ * Passports (issue #27) for about seven in eight club listings, read from their names: the club
+ * type, a loft that fits it (sets have a make-up instead), mostly right-handed men's clubs, a flex
+ * and shaft material, a model year, and one club in ten declaring a modification. The rest stay
+ * without one, as listings made before the passport are.
+ */
+async function seedBenchPassports(db: Database) {
+  await db.execute(sql`
+    insert into product_specs (product_id, club_type, hand, player, loft, set_clubs, flex, shaft_material,
+                               model_year, modification_count)
+    select id, club_type,
+           case when h % 100 < 15 then 'left' else 'right' end,
+           case when h % 20 < 15 then 'mens' when h % 20 < 18 then 'womens' else 'junior' end,
+           case club_type
+             when 'driver' then (array[9, 10.5, 12, 10, 9.5])[1 + h % 5]
+             when 'fairway' then (array[15, 16.5, 18, 21])[1 + h % 4]
+             when 'hybrid' then (array[19, 22, 25])[1 + h % 3]
+             when 'wedge' then (array[50, 52, 54, 56, 58, 60])[1 + h % 6]
+             when 'putter' then 3
+           end,
+           case when club_type = 'iron-set' then
+             case when name like '%4-PW%' then '{4,5,6,7,8,9,PW}'::text[] else '{5,6,7,8,9,PW}'::text[] end
+           end,
+           case when club_type in ('putter', 'wedge') then null else (array['L', 'A', 'R', 'R', 'S', 'S', 'X'])[1 + h % 7] end,
+           case when club_type in ('driver', 'fairway', 'hybrid') or h % 10 = 0 then 'graphite' else 'steel' end,
+           2015 + h % 10,
+           case when h % 10 = 3 then 1 else 0 end
+    from (
+      select p.id, p.name, hashtext(p.id::text) & 2147483647 as h,
+             case when p.name like '%Driver%' then 'driver'
+                  when p.name like '%Wood%' or p.name like '%Fairway%' then 'fairway'
+                  when p.name like '%Hybrid%' then 'hybrid'
+                  when p.name like '%Irons%' then 'iron-set'
+                  when p.name like '%Wedge%' then 'wedge'
+                  when p.name like '%Putter%' then 'putter'
+             end as club_type
+      from products p where p.subcategory = 'clubs'
+    ) clubs
+    where club_type is not null and h % 8 <> 0`)
 }

@@ -11,16 +11,39 @@ import {
   type BrowseQuery,
   type FacetValue,
   filterKey,
+  filterSizes,
+  type GolfFacets,
+  golfFilterCount,
   type ListingCounts,
   MAX_FACET_VALUES,
   SHIPPING_FILTER_OPTIONS,
 } from './browse'
-import { matchAllWords, type ResolvedSearch, type ResolvedWord } from './search.server'
-import { CONDITIONS, type Condition, SIZE_OPTIONS, SUBCATEGORIES, type Subcategory } from './taxonomy'
+import { HAND, PLAYER, setCondition, specsJoin, textArray, UNMODIFIED } from './passport/golf-sql.server'
+import { isSetClub } from './passport/passport'
+import { formatSetMakeup } from './passport/set-makeup'
+import { CLUB_TYPES, FLEXES, HANDS, PLAYERS, SHAFT_MATERIALS } from './passport/vocabulary'
+import { matchAllWords, matchSearch, type ResolvedSearch, type ResolvedWord } from './search.server'
+import { CONDITIONS, type Condition, SUBCATEGORIES, type Subcategory } from './taxonomy'
 
 export function emptyCounts(): ListingCounts {
   const bySubcategory = Object.fromEntries(SUBCATEGORIES.map((id) => [id, 0])) as Record<Subcategory, number>
   return { total: 0, bySubcategory }
+}
+
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>
+
+export function emptyGolfFacets(): GolfFacets {
+  return {
+    clubTypes: zeros(CLUB_TYPES),
+    hands: zeros(HANDS),
+    players: zeros(PLAYERS),
+    flexes: zeros(FLEXES),
+    shafts: zeros(SHAFT_MATERIALS),
+    sets: [],
+    years: [],
+    unmodified: 0,
+  }
 }
 
 export function emptyFacets(): BrowseFacets {
@@ -34,6 +57,7 @@ export function emptyFacets(): BrowseFacets {
     shipping: { pickup: 0, delivery: 0 },
     countries: [],
     cities: [],
+    golf: emptyGolfFacets(),
   }
 }
 
@@ -48,17 +72,31 @@ export interface FacetResult {
 // ---------------------------------------------------------------------------------------------
 // Filters as SQL over a listing `p` and its seller's profile `pr`
 
-type FilterName = 'subcategory' | 'price' | 'condition' | 'brand' | 'size' | 'shipping' | 'country' | 'city'
+type FilterName =
+  | 'subcategory'
+  | 'price'
+  | 'condition'
+  | 'brand'
+  | 'size'
+  | 'shipping'
+  | 'country'
+  | 'city'
+  | GolfFilterName
+/** The golf facets (docs/decisions/0049-golf-passport-search.md), over the listing's passport `ps`. */
+type GolfFilterName =
+  | 'clubType'
+  | 'hand'
+  | 'player'
+  | 'flex'
+  | 'loft'
+  | 'shaft'
+  | 'set'
+  | 'year'
+  | 'unmodified'
 
 /** The filter keys of a listing's brand and its seller's city (filterKey in browse.ts). */
 const BRAND_KEY = sql`lower(btrim(p.brand))`
 const CITY_KEY = sql`lower(btrim(pr.city))`
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`
 
 /** The active filters of a query, each as a condition on `p` and `pr`. */
 export function filterConditions(query: { subcategory: Subcategory | null; filters: BrowseFilters }) {
@@ -82,8 +120,38 @@ export function filterConditions(query: { subcategory: Subcategory | null; filte
   }
   if (filters.country) conditions.push(['country', sql`pr.country = ${filters.country}`])
   if (filters.city) conditions.push(['city', sql`${CITY_KEY} = ${filters.city}`])
+  conditions.push(...golfFilterConditions(filters))
   return conditions
 }
+
+/** The golf facets' conditions: each over the passport `ps` (see needsSpecs). */
+function golfFilterConditions(filters: BrowseFilters): Array<[FilterName, SQL]> {
+  const conditions: Array<[FilterName, SQL]> = []
+  if (filters.clubTypes.length > 0)
+    conditions.push(['clubType', sql`ps.club_type = any(${textArray(filters.clubTypes)})`])
+  if (filters.hands.length > 0) conditions.push(['hand', sql`${HAND} = any(${textArray(filters.hands)})`])
+  if (filters.players.length > 0)
+    conditions.push(['player', sql`${PLAYER} = any(${textArray(filters.players)})`])
+  if (filters.flexes.length > 0) conditions.push(['flex', sql`ps.flex = any(${textArray(filters.flexes)})`])
+  if (filters.loftMin !== null || filters.loftMax !== null) {
+    conditions.push(['loft', sql`ps.loft between ${filters.loftMin ?? 0} and ${filters.loftMax ?? 90}`])
+  }
+  if (filters.shafts.length > 0)
+    conditions.push(['shaft', sql`ps.shaft_material = any(${textArray(filters.shafts)})`])
+  if (filters.sets.length > 0) conditions.push(['set', setCondition(filters.sets)])
+  if (filters.years.length > 0) {
+    const years = sql.join(
+      filters.years.map((year) => sql`${year}`),
+      sql`, `,
+    )
+    conditions.push(['year', sql`ps.model_year in (${years})`])
+  }
+  if (filters.unmodified) conditions.push(['unmodified', UNMODIFIED])
+  return conditions
+}
+
+/** Whether the filters read listings' passports: product_specs `ps` is joined then (golf words do not need it). */
+export const needsSpecs = (query: { filters: BrowseFilters }) => golfFilterCount(query.filters) > 0
 
 export const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `))
 export const needsProfile = (query: { filters: BrowseFilters }) =>
@@ -99,7 +167,7 @@ export const profileJoin = (join: boolean) =>
  * the subcategory and size, the countries ignore country and city.
  */
 const IGNORES: Record<
-  'subcategory' | 'condition' | 'brand' | 'size' | 'shipping' | 'country' | 'city',
+  'subcategory' | 'condition' | 'brand' | 'size' | 'shipping' | 'country' | 'city' | GolfCounted,
   FilterName[]
 > = {
   subcategory: ['subcategory', 'size'],
@@ -109,13 +177,32 @@ const IGNORES: Record<
   shipping: ['shipping'],
   country: ['country', 'city'],
   city: ['city'],
+  clubType: ['clubType'],
+  hand: ['hand'],
+  player: ['player'],
+  flex: ['flex'],
+  shaft: ['shaft'],
+  set: ['set'],
+  year: ['year'],
+  unmodified: ['unmodified'],
 }
+/** The golf facets with counts (the loft is a range, like the price). */
+type GolfCounted = Exclude<GolfFilterName, 'loft'>
 
 /**
  * What each count applies: every active filter but those listed. Facets that share a grouping set
  * (below) still count under their own filters, each in its own column.
  */
-type Counted = 'subcategory' | 'size' | 'condition' | 'brand' | 'shipping' | 'country' | 'city' | 'total'
+type Counted =
+  | 'subcategory'
+  | 'size'
+  | 'condition'
+  | 'brand'
+  | 'shipping'
+  | 'country'
+  | 'city'
+  | GolfCounted
+  | 'total'
 const COUNT_IGNORES: Record<Counted, FilterName[]> = { ...IGNORES, total: [] }
 
 /**
@@ -128,6 +215,10 @@ const GROUPING_SETS = {
   brand: sql`(b.brand)`,
   shipping: sql`(b.pickup, b.delivery)`,
   location: sql`(b.country, b.city)`,
+  // The golf facets in three small groups: few combinations each (the tallies add them up).
+  clubTypeFlex: sql`(b.club_type, b.flex)`,
+  handPlayer: sql`(b.hand, b.player)`,
+  passportRest: sql`(b.shaft, b.unmodified, b.model_year, b.set_clubs)`,
   total: sql`()`,
 } as const
 type GroupingSet = keyof typeof GROUPING_SETS
@@ -142,6 +233,14 @@ interface FacetRow {
   delivery: boolean | null
   country: string | null
   city: string | null
+  club_type: string | null
+  flex: string | null
+  hand: string | null
+  player: string | null
+  shaft: string | null
+  unmodified: boolean | null
+  model_year: number | null
+  set_clubs: string[] | null
   /** One count per distinct list of applied filters (see loadFacets). */
   counts: number[]
 }
@@ -189,15 +288,18 @@ export async function loadFacets(query: BrowseQuery, search: ResolvedSearch | nu
     db(),
     sql`select case ${setName} else 'total' end as grouping_set,
                b.subcategory, b.size, b.condition, b.brand, b.pickup, b.delivery, b.country, b.city,
+               b.club_type, b.flex, b.hand, b.player, b.shaft, b.unmodified, b.model_year, b.set_clubs,
                array[${sql.join(columns, sql`, `)}] as counts
         from (
           select p.subcategory, p.size, p.condition, p.brand,
                  p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.pickup)} as pickup,
                  p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.delivery)} as delivery,
-                 pr.country, pr.city
+                 pr.country, pr.city,
+                 ps.club_type, ps.flex, ${HAND} as hand, ${PLAYER} as player, ps.shaft_material as shaft,
+                 ${UNMODIFIED} as unmodified, ps.model_year, ps.set_clubs
                  ${sql.join(flags, sql``)}
-          from products p left join profiles pr on pr.id = p.seller_id
-          where p.browse_visible and ${search ? matchAllWords(search.words) : sql`true`}
+          from products p left join profiles pr on pr.id = p.seller_id ${specsJoin(true)}
+          where p.browse_visible and ${search ? matchSearch(search) : sql`true`}
             ${misses.length > 1 ? sql`and ${sql.join(misses, sql` + `)} <= 1` : sql``}
         ) b
         group by grouping sets (${sql.join(
@@ -254,7 +356,10 @@ function facetsFrom(
     brand: new Tally(),
     country: new Tally(),
     city: new Tally(),
+    set: new Tally(),
+    year: new Tally(),
   }
+  const golf = facets.golf
   for (const row of rows) {
     const count = (counted: Counted) => row.counts[columnOf[counted]] ?? 0
     if (row.grouping_set === 'total') total = count('total')
@@ -271,8 +376,32 @@ function facetsFrom(
     } else if (row.grouping_set === 'location') {
       if (row.country) tally.country.add(row.country, row.country, count('country'))
       if (row.city) tally.city.add(filterKey(row.city), row.city.trim(), count('city'))
+    } else if (row.grouping_set === 'clubTypeFlex') {
+      if (row.club_type && row.club_type in golf.clubTypes)
+        golf.clubTypes[row.club_type as keyof GolfFacets['clubTypes']] += count('clubType')
+      if (row.flex && row.flex in golf.flexes)
+        golf.flexes[row.flex as keyof GolfFacets['flexes']] += count('flex')
+    } else if (row.grouping_set === 'handPlayer') {
+      if (row.hand && row.hand in golf.hands)
+        golf.hands[row.hand as keyof GolfFacets['hands']] += count('hand')
+      if (row.player && row.player in golf.players)
+        golf.players[row.player as keyof GolfFacets['players']] += count('player')
+    } else if (row.grouping_set === 'passportRest') {
+      if (row.shaft && row.shaft in golf.shafts)
+        golf.shafts[row.shaft as keyof GolfFacets['shafts']] += count('shaft')
+      if (row.unmodified) golf.unmodified += count('unmodified')
+      if (row.model_year) tally.year.add(String(row.model_year), String(row.model_year), count('year'))
+      const clubs = row.set_clubs?.filter(isSetClub) ?? []
+      if (clubs.length >= 2) {
+        const set = formatSetMakeup(clubs)
+        tally.set.add(set, set, count('set'))
+      }
     }
   }
+  golf.sets = topValues(tally.set.list(), query.filters.sets)
+  golf.years = topValues(tally.year.list(), query.filters.years.map(String)).sort(
+    (a, b) => Number(b.value) - Number(a.value),
+  )
   for (const subcategory of SUBCATEGORIES) {
     counts.bySubcategory[subcategory] = tally.subcategory.get(subcategory)
     counts.total += counts.bySubcategory[subcategory]
@@ -280,7 +409,7 @@ function facetsFrom(
   facets.brands = topValues(tally.brand.list(), query.filters.brands)
   facets.cities = topValues(tally.city.list(), query.filters.city ? [query.filters.city] : [])
   facets.countries = topValues(tally.country.list(), query.filters.country ? [query.filters.country] : [])
-  const sizes = query.subcategory ? SIZE_OPTIONS[query.subcategory] : []
+  const sizes = filterSizes(query.subcategory)
   facets.sizes = sizes.map((size) => ({ value: size, label: size, count: tally.size.get(size) }))
   return { total, counts, facets }
 }
@@ -291,6 +420,7 @@ export async function countMatches(query: BrowseQuery, words: ResolvedWord[]): P
   const [row] = await rawQuery<{ count: number }>(
     db(),
     sql`select count(*)::int as count from products p ${profileJoin(needsProfile(query))}
+          ${specsJoin(needsSpecs(query))}
         where p.browse_visible and ${matchAllWords(words)} and ${and(conditions)}`,
   )
   return row?.count ?? 0

@@ -37,13 +37,15 @@ import {
   filterConditions,
   loadFacets,
   needsProfile,
+  needsSpecs,
   profileJoin,
 } from './browse-filters.server'
 import { cardImageUrl } from './image-urls.server'
+import { specsJoin } from './passport/golf-sql.server'
 import { invalidateRelatedCache } from './related.server'
 import {
   invalidateSearchCache,
-  matchAllWords,
+  matchSearch,
   type ResolvedSearch,
   relevanceRank,
   resolveSearch,
@@ -201,13 +203,13 @@ export function toCard(row: CardRow): ProductCardData {
 async function loadPage(query: BrowseQuery, search: ResolvedSearch | null): Promise<ProductCardData[]> {
   const relevance = search !== null && query.sort === 'relevance'
   const conditions = filterConditions(query).map(([, condition]) => condition)
-  if (search) conditions.push(matchAllWords(search.words))
+  if (search) conditions.push(matchSearch(search))
   const rows = await rawQuery<CardRow>(
     db(),
     sql`select ${CARD_COLUMNS}
         from (
           select p.id, p.price, p.created_at ${relevance && search ? sql`, ${relevanceRank(search)} as rank` : sql``}
-          from products p ${profileJoin(needsProfile(query))}
+          from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query))}
           where p.browse_visible and ${and(conditions)}
           order by ${orderBy(query.sort, relevance, 'p')}
           limit ${BROWSE_PAGE_SIZE} offset ${(query.page - 1) * BROWSE_PAGE_SIZE}
@@ -296,12 +298,13 @@ export async function listingsMatching(link: BrowseLink, productIds: readonly st
   if (productIds.length === 0) return []
   const query = withFilters(link)
   if (query.category && query.category !== ACTIVE_CATEGORY) return []
-  const search = query.q ? await resolveSearch(query.q) : null
+  const resolved = query.q ? await resolveSearch(query.q) : null
+  const search = resolved && resolved.words.length > 0 ? resolved : null
   const conditions = filterConditions(query).map(([, condition]) => condition)
-  if (search && search.words.length > 0) conditions.push(matchAllWords(search.words))
+  if (search) conditions.push(matchSearch(search))
   const rows = await rawQuery<{ id: string }>(
     db(),
-    sql`select p.id from products p ${profileJoin(needsProfile(query))}
+    sql`select p.id from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query))}
          where p.id = any(${sql.param([...productIds])}::uuid[]) and p.browse_visible and ${and(conditions)}`,
   )
   return rows.map((row) => row.id)

@@ -5,7 +5,18 @@
  */
 import type { MessageKey } from '~/i18n'
 import { amountText, parseAmount } from '~/ui/money'
-import type { ClubType, Flex, Hand } from './passport/vocabulary'
+import {
+  CLUB_TYPES,
+  type ClubType,
+  FLEXES,
+  type Flex,
+  HANDS,
+  type Hand,
+  PLAYERS,
+  type Player,
+  SHAFT_MATERIALS,
+  type ShaftMaterial,
+} from './passport/vocabulary'
 import type { MemberRating } from './seller-display'
 import {
   ACTIVE_CATEGORY,
@@ -74,7 +85,38 @@ export interface BrowseFilters {
   country: string | null
   /** The seller's city, in lower case. */
   city: string | null
+  // The golf facets (docs/decisions/0049-golf-passport-search.md): clubs' passports.
+  clubTypes: ClubType[]
+  /** The passport's hand, or for a listing without one the hand its SPEC size names. */
+  hands: Hand[]
+  /** The passport's player, or for a listing without one the player its SPEC size names. */
+  players: Player[]
+  flexes: Flex[]
+  /** Degrees, inclusive, over single clubs' lofts. */
+  loftMin: number | null
+  loftMax: number | null
+  shafts: ShaftMaterial[]
+  /** Set make-ups as formatSetMakeup writes them ("4-PW", "5-PW + AW"). */
+  sets: string[]
+  /** Model years. */
+  years: number[]
+  /** Only clubs whose passport declares no modification. */
+  unmodified: boolean
 }
+
+/** The golf facets' part of the filters, all "any". */
+export const NO_GOLF_FILTERS = {
+  clubTypes: [],
+  hands: [],
+  players: [],
+  flexes: [],
+  loftMin: null,
+  loftMax: null,
+  shafts: [],
+  sets: [],
+  years: [],
+  unmodified: false,
+} satisfies Partial<BrowseFilters>
 
 export const NO_FILTERS: BrowseFilters = {
   priceMin: null,
@@ -85,6 +127,84 @@ export const NO_FILTERS: BrowseFilters = {
   shipping: [],
   country: null,
   city: null,
+  ...NO_GOLF_FILTERS,
+}
+
+/**
+ * The golf facets chosen from a fixed list, in the address's order (the loft range goes between
+ * flex and shaft): their parameter, their field in the filters and counts, their values, the
+ * passport messages that name them (`passport.clubType.driver` …) and their legend
+ * (`browse.filter.clubType` …).
+ */
+export const GOLF_LIST_FACETS = [
+  {
+    param: 'club_type',
+    field: 'clubTypes',
+    values: CLUB_TYPES,
+    label: 'passport.clubType',
+    legend: 'clubType',
+  },
+  { param: 'hand', field: 'hands', values: HANDS, label: 'passport.hand', legend: 'hand' },
+  { param: 'player', field: 'players', values: PLAYERS, label: 'passport.player', legend: 'player' },
+  { param: 'flex', field: 'flexes', values: FLEXES, label: 'passport.flex', legend: 'flex' },
+  {
+    param: 'shaft',
+    field: 'shafts',
+    values: SHAFT_MATERIALS,
+    label: 'passport.shaftMaterial',
+    legend: 'shaft',
+  },
+] as const
+export type GolfListFacet = (typeof GOLF_LIST_FACETS)[number]
+
+/** Loft bounds a filter accepts, in degrees (a putter's 0° to a lob wedge's 66°). */
+export const LOFT_FILTER_RANGE = [0, 66] as const
+/** Model years a filter accepts. */
+const YEAR_RANGE = [1950, 2100] as const
+
+/**
+ * Clubs' SPEC sizes mix hand and player (issue #27): for clubs the size filter is replaced by the
+ * hand and player facets, and a listing without a passport is read through its size. Old links
+ * with `size=Left-Handed` become `hand=left` (docs/spec-deviations.md).
+ */
+export const CLUB_SIZE_HAND: Record<string, Hand> = { 'Left-Handed': 'left', 'Right-Handed': 'right' }
+export const CLUB_SIZE_PLAYER: Record<string, Player> = {
+  "Men's": 'mens',
+  "Women's": 'womens',
+  Junior: 'junior',
+}
+
+/** The sizes offered as a size filter in a subcategory: none for clubs (hand and player instead). */
+export function filterSizes(subcategory: Subcategory | null): readonly string[] {
+  return subcategory && subcategory !== 'clubs' ? SIZE_OPTIONS[subcategory] : []
+}
+
+/**
+ * A loft bound as typed ("10,5", "10.5°", "9 º"), in degrees, or null. Deliberately small (this
+ * module is in every page's first load): the wizard reads lofts with passport/numbers.ts.
+ */
+export function parseLoftBound(text: string): number | null {
+  const match = text.trim().match(/^(\d{1,2}(?:[.,]\d{1,2})?)\s*[°º]?$/u)
+  if (!match) return null
+  const value = Number(match[1]!.replace(',', '.'))
+  return value >= LOFT_FILTER_RANGE[0] && value <= LOFT_FILTER_RANGE[1] ? value : null
+}
+
+/** A loft bound as written in the address (a point) or for a reader of `locale` ("10,5" in Spanish). */
+export const loftText = (degrees: number | null, locale = 'en') =>
+  degrees === null ? '' : locale === 'es' ? String(degrees).replace('.', ',') : String(degrees)
+
+/**
+ * A set make-up as the filter writes it: "4-pw" -> "4-PW", "5-pw+aw" -> "5-PW + AW", or null when it
+ * cannot be one. The server reads the clubs with parseSetMakeup (passport/golf-sql.server.ts); the
+ * facet's values are formatSetMakeup's, which this spelling matches.
+ */
+export function setMakeupKey(text: string): string | null {
+  const key = text.toUpperCase().replace(/\s+/g, '').replace(/\+/g, ' + ')
+  return /^[0-9A-Z]{1,3}(?:-[0-9A-Z]{1,3})?(?: \+ [0-9A-Z]{1,3}(?:-[0-9A-Z]{1,3})?)*$/.test(key) &&
+    key.length <= 40
+    ? key
+    : null
 }
 
 export interface BrowseQuery {
@@ -129,7 +249,7 @@ function parseFilters(params: URLSearchParams, subcategory: Subcategory | null):
   if (priceMin !== null && priceMax !== null && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin]
   const conditionSlugs = params.getAll('condition')
-  const sizes = subcategory ? SIZE_OPTIONS[subcategory] : []
+  const sizes = filterSizes(subcategory)
   const country = (params.get('country') ?? '').toUpperCase()
   const city = filterKey(params.get('city') ?? '')
   return {
@@ -141,6 +261,41 @@ function parseFilters(params: URLSearchParams, subcategory: Subcategory | null):
     shipping: SHIPPING_FILTERS.filter((option) => params.getAll('shipping').includes(option)),
     country: /^[A-Z]{2}$/.test(country) ? country : null,
     city: city || null,
+    ...parseGolfFilters(params, subcategory),
+  }
+}
+
+/** The golf facets' parameters; for clubs, old size links become hand and player. */
+function parseGolfFilters(params: URLSearchParams, subcategory: Subcategory | null) {
+  const all = (name: string) => params.getAll(name)
+  const oldSizes = subcategory === 'clubs' ? all('size') : []
+  const typed: Record<string, string[]> = {
+    hand: oldSizes.map((size) => CLUB_SIZE_HAND[size] ?? ''),
+    player: oldSizes.map((size) => CLUB_SIZE_PLAYER[size] ?? ''),
+  }
+  const lists = Object.fromEntries(
+    GOLF_LIST_FACETS.map(({ param, field, values }) => {
+      const given = [...all(param), ...(typed[param] ?? [])]
+      return [field, values.filter((value: string) => given.includes(value))]
+    }),
+  ) as Pick<BrowseFilters, GolfListFacet['field']>
+  let loftMin = parseLoftBound(params.get('loft_min') ?? '')
+  let loftMax = parseLoftBound(params.get('loft_max') ?? '')
+  if (loftMin !== null && loftMax !== null && loftMin > loftMax) [loftMin, loftMax] = [loftMax, loftMin]
+  const years = all('year')
+    .filter((year) => /^\d{4}$/.test(year))
+    .map(Number)
+    .filter((year) => year >= YEAR_RANGE[0] && year <= YEAR_RANGE[1])
+  return {
+    ...lists,
+    loftMin,
+    loftMax,
+    sets: distinctValues(
+      all('set').map((set) => setMakeupKey(set) ?? ''),
+      Boolean,
+    ).sort(),
+    years: [...new Set(years)].sort((a, b) => b - a).slice(0, MAX_FILTER_VALUES),
+    unmodified: params.get('unmodified') === '1',
   }
 }
 
@@ -167,6 +322,13 @@ export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
   }
 }
 
+/** The query with another search term; relevance goes when the term does (nothing to rank). */
+export function withTerm(query: BrowseQuery, q: string | null): BrowseQuery {
+  const sort =
+    query.sort === defaultSort(query.q) || (!q && query.sort === 'relevance') ? defaultSort(q) : query.sort
+  return { ...query, q, sort, page: 1 }
+}
+
 /** The same browse state in another subcategory: sizes belong to one subcategory, so they go. */
 export function withSubcategory<Q extends BrowseLink>(query: Q, subcategory: Subcategory | null): Q {
   const filters = query.filters && { ...query.filters, sizes: [] }
@@ -187,9 +349,21 @@ export function offersSavedSearch(query: BrowseQuery): boolean {
   return isSearching(query) || Boolean(query.subcategory)
 }
 
-/** How many filters are set (a price range counts once). */
+/** How many golf facet values are set (a loft range counts once). */
+export function golfFilterCount(filters: BrowseFilters): number {
+  return (
+    GOLF_LIST_FACETS.reduce((sum, { field }) => sum + filters[field].length, 0) +
+    (filters.loftMin !== null || filters.loftMax !== null ? 1 : 0) +
+    filters.sets.length +
+    filters.years.length +
+    (filters.unmodified ? 1 : 0)
+  )
+}
+
+/** How many filters are set (a price or loft range counts once). */
 export function activeFilterCount(filters: BrowseFilters): number {
   return (
+    golfFilterCount(filters) +
     (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0) +
     filters.conditions.length +
     filters.brands.length +
@@ -208,6 +382,17 @@ export function filterSearchParams(filters: BrowseFilters, params = new URLSearc
     if (filters.conditions.includes(condition)) params.append('condition', CONDITION_SLUG[condition])
   for (const brand of [...filters.brands].sort()) params.append('brand', brand)
   for (const size of filters.sizes) params.append('size', size)
+  for (const { param, field } of GOLF_LIST_FACETS) {
+    // The loft range goes between flex and shaft.
+    if (param === 'shaft') {
+      if (filters.loftMin !== null) params.set('loft_min', loftText(filters.loftMin))
+      if (filters.loftMax !== null) params.set('loft_max', loftText(filters.loftMax))
+    }
+    for (const value of filters[field]) params.append(param, value)
+  }
+  for (const set of filters.sets) params.append('set', set)
+  for (const year of filters.years) params.append('year', String(year))
+  if (filters.unmodified) params.set('unmodified', '1')
   for (const option of SHIPPING_FILTERS)
     if (filters.shipping.includes(option)) params.append('shipping', option)
   if (filters.country) params.set('country', filters.country)
@@ -289,6 +474,22 @@ export interface BrowseFacets {
   countries: FacetValue[]
   /** The cities with the most listings (and the chosen one), most listings first. */
   cities: FacetValue[]
+  golf: GolfFacets
+}
+
+/** The golf facets' counts (clubs' passports, hand and player falling back to the size). */
+export interface GolfFacets {
+  clubTypes: Record<ClubType, number>
+  hands: Record<Hand, number>
+  players: Record<Player, number>
+  flexes: Record<Flex, number>
+  shafts: Record<ShaftMaterial, number>
+  /** Set make-ups present ("4-PW"), most listings first. */
+  sets: FacetValue[]
+  /** Model years present, newest first. */
+  years: FacetValue[]
+  /** Clubs whose passport declares no modification. */
+  unmodified: number
 }
 
 /** At most this many brands and cities are offered as filters (chosen ones are always kept). */

@@ -11,7 +11,9 @@ import { type SQL, sql } from 'drizzle-orm'
 import { createCache } from '~/platform/cache.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
-import { escapeLikePattern, searchWords, withinOneTypo } from './search-terms'
+import { type GolfFacet, parseGolfQuery } from './passport/golf-query'
+import { golfFacetIds } from './passport/golf-sql.server'
+import { escapeLikePattern, withinOneTypo } from './search-terms'
 
 /** One word of a search, ready for SQL. */
 export interface ResolvedWord {
@@ -26,10 +28,22 @@ export interface ResolvedWord {
   typed: string
 }
 
+/**
+ * A golf word or phrase of the search (docs/decisions/0049-golf-passport-search.md): it matches
+ * its facet value OR its words as plain search words, so it never finds less than before.
+ */
+export interface ResolvedGolfTerm {
+  facet: GolfFacet
+  /** Indexes into ResolvedSearch.words. */
+  words: number[]
+}
+
 export interface ResolvedSearch {
   words: ResolvedWord[]
   /** The normalised words joined by spaces: what names are compared with for closeness. */
   normalised: string
+  /** Golf words among the words (none in searches made before issue #27's golf words). */
+  golf?: ResolvedGolfTerm[]
 }
 
 /** At most this many corrections are tried for one misspelt word. */
@@ -63,7 +77,8 @@ export function invalidateSearchCache() {
  */
 export function resolveSearch(q: string): Promise<ResolvedSearch> {
   return cache().get(q, async () => {
-    const words = searchWords(q)
+    const golfQuery = parseGolfQuery(q)
+    const { words } = golfQuery
     if (words.length === 0) return { words: [], normalised: '' }
     const values = sql.join(
       words.map(
@@ -84,19 +99,25 @@ export function resolveSearch(q: string): Promise<ResolvedSearch> {
                 from (values ${values}) as typed(position, typed_text, typed_stem, typos)) as normalised
           order by position`,
     )
-    const resolved = rows
-      .filter((row) => row.stem !== '')
-      .map((row) => {
-        const corrections = row.near
-          .filter((word) => withinOneTypo(row.stem, word) && !word.includes(row.stem))
-          .slice(0, MAX_CORRECTIONS)
-        // A stem of letters that no listing word contains occurs in no listing (every run of four
-        // letters or more is a listing word): only its corrections can match, and one LIKE less
-        // lets the planner combine the words' index scans.
-        const typed = row.occurs || corrections.length === 0 ? [row.stem] : []
-        return { text: row.text, patterns: [...typed, ...corrections].map(pattern), typed: pattern(row.stem) }
-      })
-    return { words: resolved, normalised: resolved.map((word) => word.text).join(' ') }
+    const kept = rows.filter((row) => row.stem !== '')
+    const resolved = kept.map((row) => {
+      const corrections = row.near
+        .filter((word) => withinOneTypo(row.stem, word) && !word.includes(row.stem))
+        .slice(0, MAX_CORRECTIONS)
+      // A stem of letters that no listing word contains occurs in no listing (every run of four
+      // letters or more is a listing word): only its corrections can match, and one LIKE less
+      // lets the planner combine the words' index scans.
+      const typed = row.occurs || corrections.length === 0 ? [row.stem] : []
+      return { text: row.text, patterns: [...typed, ...corrections].map(pattern), typed: pattern(row.stem) }
+    })
+    // A golf term's words by their index among the kept words (a word of nothing but marks is gone).
+    const golf = golfQuery.terms.flatMap((term) => {
+      const indexes = term.words
+        .map((position) => kept.findIndex((row) => row.position === position))
+        .filter((index) => index !== -1)
+      return indexes.length > 0 ? [{ facet: term.facet, words: indexes }] : []
+    })
+    return { words: resolved, normalised: resolved.map((word) => word.text).join(' '), golf }
   })
 }
 
@@ -119,6 +140,30 @@ export function matchAllWords(words: ResolvedWord[], text: SQL = sql`p.search_te
     words.map((word) => anyPattern(text, word)),
     sql` and `,
   )
+}
+
+/**
+ * Every word of the search matches listing `p`: an ordinary word as decision 0022 says; a golf
+ * word or phrase when the listing's passport has its facet value (golfFacetIds) or
+ * when its words match as ordinary words.
+ */
+export function matchSearch(search: ResolvedSearch): SQL {
+  const golf = search.golf ?? []
+  const grouped = new Set(golf.flatMap((term) => term.words))
+  const parts = search.words.flatMap((word, index) =>
+    grouped.has(index) ? [] : [anyPattern(sql`p.search_text`, word)],
+  )
+  for (const term of golf) {
+    // One set of ids per golf word, each part found through an index (a semi-join for the planner).
+    const plain = matchAllWords(
+      term.words.map((index) => search.words[index]!),
+      sql`w.search_text`,
+    )
+    parts.push(
+      sql`p.id in (${golfFacetIds(term.facet)} union all select w.id from products w where w.browse_visible and ${plain})`,
+    )
+  }
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `)
 }
 
 /**

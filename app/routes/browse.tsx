@@ -5,6 +5,7 @@ import {
   type BrowseQuery,
   browseHref,
   defaultSort,
+  golfFilterCount,
   isSearching,
   offersSavedSearch,
   parseBrowseQuery,
@@ -16,8 +17,10 @@ import { BrowseToolbar } from '~/catalog/components/browse-toolbar'
 import { CategoryTiles } from '~/catalog/components/category-tiles'
 import { FilterPanel } from '~/catalog/components/filter-panel'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
-import { clearedHref, SearchChips, searchChips } from '~/catalog/components/search-chips'
+import { clearedHref, GolfWords, SearchChips, searchChips } from '~/catalog/components/search-chips'
 import { attachCardSpecs } from '~/catalog/passport/card-specs.server'
+import { golfFacetLabel } from '~/catalog/passport/golf-labels'
+import { golfWordOffers } from '~/catalog/passport/golf-query'
 import { ACTIVE_CATEGORY, SUBCATEGORY_TITLE_KEY } from '~/catalog/taxonomy'
 import { INTL_LOCALE, translator } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
@@ -35,7 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const query = parseBrowseQuery(params)
   // A form sent without JavaScript also sends its empty fields (price_min=&city=…): one address per result.
-  if ([...params.values()].some((value) => value === ''))
+  // Neither does a clubs link from before the golf facets (size=Left-Handed is now hand=left).
+  if (
+    [...params.values()].some((value) => value === '') ||
+    (query.subcategory === 'clubs' && params.has('size'))
+  )
     throw redirect(localePath(browseHref(query), requestLocale(request)))
   const result = await browseListings(query)
   // A page past the end (results went away, or a hand-edited link) goes to the last page.
@@ -47,6 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...result,
     // Club type, hand and flex on the cards (issue #27): one small query after the cached page.
     items: await attachCardSpecs(result.items),
+    // The golf words of the term, read here: their tables stay out of the page's JavaScript.
+    golfWords: golfWordOffers(query, (facet) =>
+      golfFacetLabel(facet, translator(requestLocale(request)), requestLocale(request)),
+    ),
     canonicalUrl: absoluteLocaleUrl(env().publicUrl, browseHref(query), requestLocale(request)),
   }
 }
@@ -72,7 +83,8 @@ function usePendingQuery(): BrowseQuery | null {
 }
 
 export default function BrowsePage() {
-  const { query, items, total, pageCount, counts, facets, suggestion } = useLoaderData<typeof loader>()
+  const { query, items, total, pageCount, counts, facets, suggestion, golfWords } =
+    useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
   const pending = usePendingQuery()
@@ -82,8 +94,12 @@ export default function BrowsePage() {
   const title = query.subcategory ? t(SUBCATEGORY_TITLE_KEY[query.subcategory]) : t('browse.title')
   const countryName = (code: string) =>
     code in COUNTRY_NAME_KEY ? t(COUNTRY_NAME_KEY[code as Country]) : code
-  const chips = searchChips(query, facets, t, countryName)
+  const chips = searchChips(query, facets, t, countryName, locale)
   const golf = category === ACTIVE_CATEGORY
+  // The golf facets apply to clubs: on the clubs page, or on all of golf when clubs are found.
+  const showGolf =
+    query.subcategory === 'clubs' ||
+    (!query.subcategory && (counts.bySubcategory.clubs > 0 || golfFilterCount(query.filters) > 0))
   const searching = isSearching(query)
 
   return (
@@ -120,7 +136,7 @@ export default function BrowsePage() {
       <Container className="py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         {golf ? (
           <div className="mb-6 lg:mb-0">
-            <FilterPanel query={shown} facets={facets} countryName={countryName} />
+            <FilterPanel query={shown} facets={facets} countryName={countryName} showGolf={showGolf} />
           </div>
         ) : null}
         <div className={golf ? '@container' : 'lg:col-span-2'}>
@@ -128,6 +144,11 @@ export default function BrowsePage() {
           {items.length > 0 && chips.length > 0 ? (
             <div className="mb-5">
               <SearchChips chips={chips} clearAllHref={clearedHref(query)} label={t('search.active.label')} />
+            </div>
+          ) : null}
+          {golf && golfWords ? (
+            <div className="mb-5">
+              <GolfWords offers={golfWords} />
             </div>
           ) : null}
           <div aria-busy={pending ? true : undefined}>

@@ -281,13 +281,10 @@ describe('search and filters on a real database', () => {
       ])
       expect(result.total).toBe(3)
       expect(result.facets.conditions).toMatchObject({ New: 1, 'Like New': 2, Good: 0, Fair: 0, Poor: 0 })
-      expect(result.facets.sizes).toEqual([
-        { value: "Men's", label: "Men's", count: 0 },
-        { value: "Women's", label: "Women's", count: 0 },
-        { value: 'Junior', label: 'Junior', count: 0 },
-        { value: 'Left-Handed', label: 'Left-Handed', count: 0 },
-        { value: 'Right-Handed', label: 'Right-Handed', count: 3 },
-      ])
+      // Clubs' sizes are the hand and player facets now (issue #27): the old link maps to them.
+      expect(result.facets.sizes).toEqual([])
+      expect(result.facets.golf.hands).toEqual({ right: 3, left: 0 })
+      expect(result.facets.golf.players).toEqual({ mens: 0, womens: 0, junior: 0 })
       // The chosen tile shows the grid; the others ignore the size (sizes do not carry over).
       expect(result.counts.bySubcategory).toMatchObject({ clubs: 3, 'bags-trolleys': 0 })
     })

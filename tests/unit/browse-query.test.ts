@@ -7,6 +7,7 @@ import {
   MAX_FILTER_VALUES,
   MAX_SEARCH_LENGTH,
   NO_FILTERS,
+  NO_GOLF_FILTERS,
   pageLinks,
   parseBrowseQuery,
   SORT_OPTIONS,
@@ -99,7 +100,12 @@ describe('filters', () => {
   })
 
   it('keeps only the sizes of the chosen subcategory (SPEC §3)', () => {
-    expect(parse('subcategory=clubs&size=Right-Handed&size=XL').filters.sizes).toEqual(['Right-Handed'])
+    expect(parse('subcategory=bags-trolleys&size=Stand&size=XL').filters.sizes).toEqual(['Stand'])
+    // Clubs' sizes became the hand and player facets (issue #27): old links keep working.
+    expect(parse('subcategory=clubs&size=Right-Handed&size=XL').filters).toMatchObject({
+      sizes: [],
+      hands: ['right'],
+    })
     expect(parse('subcategory=shoes&size=9&size=15').filters.sizes).toEqual(['9'])
     expect(parse('subcategory=accessories&size=M').filters.sizes).toEqual([])
     expect(parse('size=Right-Handed').filters.sizes).toEqual([])
@@ -173,6 +179,7 @@ describe('browseHref', () => {
           shipping: ['delivery', 'pickup'],
           country: 'DE',
           city: 'munich',
+          ...NO_GOLF_FILTERS,
         },
       }),
     ).toBe(
@@ -197,6 +204,7 @@ describe('browseHref', () => {
         shipping: ['pickup'],
         country: 'IE',
         city: 'cork',
+        ...NO_GOLF_FILTERS,
       },
     }
     expect(parse(browseHref(query).split('?')[1]!)).toEqual(query)

@@ -4,11 +4,8 @@ import type { MessageKey } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
-import { cn } from '~/ui/cn'
-import { inputClass } from '~/ui/field'
 import { Form, useNavigate } from '~/ui/link'
 import { AMOUNT_PATTERN, AMOUNT_PROBLEM_KEY, amountText, readAmount } from '~/ui/money'
-import { useSyncedValue } from '~/ui/use-synced-value'
 import {
   activeFilterCount,
   type BrowseFacets,
@@ -22,6 +19,8 @@ import {
   type ShippingFilter,
 } from '../browse'
 import { CONDITION_KEY, CONDITIONS } from '../taxonomy'
+import { CheckboxGroup, CheckboxList, RangeFieldset } from './filter-fields'
+import { GolfFilters } from './golf-filters'
 import { SelectField } from './select-field'
 
 /** Brands shown before "More brands". */
@@ -30,13 +29,6 @@ const BRANDS_SHOWN = 8
 export const SHIPPING_FILTER_KEY: Record<ShippingFilter, MessageKey> = {
   pickup: 'search.filters.pickup',
   delivery: 'search.filters.delivery',
-}
-
-interface Option {
-  value: string
-  label: string
-  count: number
-  checked: boolean
 }
 
 /**
@@ -50,9 +42,12 @@ export function FilterPanel({
   query,
   facets,
   countryName,
+  showGolf,
 }: {
   query: BrowseQuery
   facets: BrowseFacets
+  /** Whether the golf facets apply: on clubs, or with no subcategory when clubs are among the results. */
+  showGolf: boolean
   /** The country's name in the interface language (the route knows the names). */
   countryName: (code: string) => string
 }) {
@@ -111,29 +106,31 @@ export function FilterPanel({
         {query.subcategory ? <input type="hidden" name="subcategory" value={query.subcategory} /> : null}
         {query.sort !== defaultSort(query.q) ? <input type="hidden" name="sort" value={query.sort} /> : null}
 
-        <fieldset>
-          <legend className="mb-2 font-semibold text-slate-900 text-sm">{t('search.filters.price')}</legend>
-          <div className="flex items-center gap-2">
-            <PriceField
-              name="price_min"
-              label={t('search.filters.priceMin')}
-              placeholder={t('search.filters.priceMinPlaceholder')}
-              cents={filters.priceMin}
-            />
-            <span aria-hidden="true" className="text-slate-600">
-              –
-            </span>
-            <PriceField
-              name="price_max"
-              label={t('search.filters.priceMax')}
-              placeholder={t('search.filters.priceMaxPlaceholder')}
-              cents={filters.priceMax}
-            />
-          </div>
-          <button type="submit" className={buttonClass('outline', 'sm', 'mt-2 w-full')}>
-            {t('search.filters.priceApply')}
-          </button>
-        </fieldset>
+        {showGolf ? <GolfFilters filters={filters} facets={facets.golf} formatCount={count} /> : null}
+
+        <RangeFieldset
+          legend={t('search.filters.price')}
+          apply={t('search.filters.priceApply')}
+          pattern={AMOUNT_PATTERN}
+          problem={(text) => {
+            const reading = readAmount(text)
+            return reading.ok ? null : t(AMOUNT_PROBLEM_KEY[reading.problem])
+          }}
+          fields={[
+            {
+              name: 'price_min',
+              label: t('search.filters.priceMin'),
+              placeholder: t('search.filters.priceMinPlaceholder'),
+              value: amountText(filters.priceMin),
+            },
+            {
+              name: 'price_max',
+              label: t('search.filters.priceMax'),
+              placeholder: t('search.filters.priceMaxPlaceholder'),
+              value: amountText(filters.priceMax),
+            },
+          ]}
+        />
 
         <CheckboxGroup
           legend={t('search.filters.condition')}
@@ -231,112 +228,5 @@ export function FilterPanel({
         </noscript>
       </Form>
     </details>
-  )
-}
-
-/**
- * A bound of the price range, in euros; the browser refuses what readAmount would not read (the
- * pattern), with the reason once scripts run ("1.234" reads two ways).
- */
-function PriceField({
-  name,
-  label,
-  placeholder,
-  cents,
-}: {
-  name: 'price_min' | 'price_max'
-  label: string
-  placeholder: string
-  cents: number | null
-}) {
-  const t = useT()
-  const id = `filter-${name.replace('_', '-')}`
-  const ref = useSyncedValue(amountText(cents))
-  return (
-    <>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        pattern={AMOUNT_PATTERN}
-        title={label}
-        onInput={(event) => {
-          const text = event.currentTarget.value
-          const reading = readAmount(text)
-          event.currentTarget.setCustomValidity(
-            text.trim() && !reading.ok ? t(AMOUNT_PROBLEM_KEY[reading.problem]) : '',
-          )
-        }}
-        defaultValue={amountText(cents)}
-        placeholder={placeholder}
-        className={cn(inputClass, 'h-10 min-w-0 text-sm')}
-      />
-    </>
-  )
-}
-
-function CheckboxGroup({
-  legend,
-  name,
-  options,
-  formatCount,
-  children,
-}: {
-  legend: string
-  name: string
-  options: Option[]
-  formatCount: (n: number) => string
-  children?: React.ReactNode
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 font-semibold text-slate-900 text-sm">{legend}</legend>
-      <CheckboxList name={name} options={options} formatCount={formatCount} />
-      {children}
-    </fieldset>
-  )
-}
-
-function CheckboxList({
-  name,
-  options,
-  formatCount,
-}: {
-  name: string
-  options: Option[]
-  formatCount: (n: number) => string
-}) {
-  return (
-    <ul className="space-y-1">
-      {options.map((option) => {
-        const id = `filter-${name}-${option.value.replace(/[^a-z0-9]+/gi, '-')}`
-        return (
-          <li key={option.value}>
-            <label
-              htmlFor={id}
-              className="flex cursor-pointer items-center gap-2 py-1 text-slate-800 text-sm"
-            >
-              <input
-                id={id}
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={option.checked}
-                // Applied by the form's change handler (FilterPanel); without JavaScript, by Apply.
-                onChange={() => {}}
-                className="size-4 shrink-0 rounded border-slate-400 accent-brand-700"
-              />
-              <span className="min-w-0 flex-1 truncate">{option.label}</span>
-              <span className="text-slate-600 text-xs tabular-nums">({formatCount(option.count)})</span>
-            </label>
-          </li>
-        )
-      })}
-    </ul>
   )
 }

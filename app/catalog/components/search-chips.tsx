@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import type { Translate } from '~/i18n'
+import type { MessageKey, Translate } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
@@ -8,9 +8,12 @@ import {
   type BrowseFilters,
   type BrowseQuery,
   browseHref,
-  defaultSort,
+  GOLF_LIST_FACETS,
   NO_FILTERS,
+  withTerm,
 } from '../browse'
+import { loftRangeLabel } from '../passport/golf-labels'
+import type { GolfWordOffers } from '../passport/golf-query'
 import { searchWords } from '../search-terms'
 import { CONDITION_KEY } from '../taxonomy'
 import { SHIPPING_FILTER_KEY } from './filter-panel'
@@ -20,13 +23,6 @@ export interface SearchChip {
   label: string
   /** The same browse state without this word or filter. */
   href: string
-}
-
-/** The query with another search term; relevance goes when the term does (nothing to rank). */
-function withTerm(query: BrowseQuery, q: string | null): BrowseQuery {
-  const sort =
-    query.sort === defaultSort(query.q) || (!q && query.sort === 'relevance') ? defaultSort(q) : query.sort
-  return { ...query, q, sort, page: 1 }
 }
 
 function withFilters(query: BrowseQuery, change: Partial<BrowseFilters>): BrowseQuery {
@@ -39,6 +35,7 @@ export function searchChips(
   facets: BrowseFacets,
   t: Translate,
   countryName: (code: string) => string,
+  locale = 'en',
 ): SearchChip[] {
   const chips: SearchChip[] = []
   const { filters } = query
@@ -93,6 +90,7 @@ export function searchChips(
       href: browseHref(withFilters(query, { shipping: filters.shipping.filter((s) => s !== option) })),
     })
   }
+  chips.push(...golfFilterChips(query, t, locale))
   if (filters.country) {
     chips.push({
       key: 'country',
@@ -108,6 +106,95 @@ export function searchChips(
     })
   }
   return chips
+}
+
+/** A chip per golf facet value (docs/decisions/0049-golf-passport-search.md), each removable. */
+function golfFilterChips(query: BrowseQuery, t: Translate, locale: string): SearchChip[] {
+  const { filters } = query
+  const chips: SearchChip[] = []
+  const remove = (change: Partial<BrowseFilters>) => browseHref(withFilters(query, change))
+  for (const facet of GOLF_LIST_FACETS) {
+    const chosen: readonly string[] = filters[facet.field]
+    for (const value of chosen)
+      chips.push({
+        key: `${facet.param}:${value}`,
+        label: t(`${facet.label}.${value}` as MessageKey),
+        href: remove({ [facet.field]: chosen.filter((other) => other !== value) }),
+      })
+  }
+  const loft = loftRangeLabel(filters.loftMin, filters.loftMax, t, locale)
+  if (loft) chips.push({ key: 'loft', label: loft, href: remove({ loftMin: null, loftMax: null }) })
+  for (const set of filters.sets)
+    chips.push({
+      key: `set:${set}`,
+      label: set,
+      href: remove({ sets: filters.sets.filter((s) => s !== set) }),
+    })
+  for (const year of filters.years)
+    chips.push({
+      key: `year:${year}`,
+      label: String(year),
+      href: remove({ years: filters.years.filter((y) => y !== year) }),
+    })
+  if (filters.unmodified)
+    chips.push({
+      key: 'unmodified',
+      label: t('browse.filter.unmodified'),
+      href: remove({ unmodified: false }),
+    })
+  return chips
+}
+
+/**
+ * The golf words the search understood ("Left-handed · Stiff (S) · Driver"): each matches its
+ * facet value or the word as written; one click makes it a filter of the panel instead.
+ */
+export function GolfWords({ offers }: { offers: GolfWordOffers }) {
+  const t = useT()
+  return (
+    <section
+      aria-labelledby="golf-words-heading"
+      className="rounded-lg bg-slate-50 p-3"
+      data-testid="golf-words"
+    >
+      <h3 id="golf-words-heading" className="font-semibold text-slate-900 text-sm">
+        {t('browse.filter.golfWords')}
+      </h3>
+      <p className="mt-1 text-slate-700 text-xs">{t('browse.filter.golfWordsHint')}</p>
+      <ul className="mt-2 flex flex-wrap items-center gap-2">
+        {offers.words.map((word) => (
+          <li key={word.key}>
+            {word.href ? (
+              <Link
+                to={word.href}
+                preventScrollReset
+                aria-label={t('browse.filter.useAsFilter', { label: word.label })}
+                className="inline-flex h-8 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 font-medium text-slate-900 text-sm hover:border-brand-400 hover:bg-brand-50"
+              >
+                <span aria-hidden="true">+</span>
+                {word.label}
+              </Link>
+            ) : (
+              <span className="inline-flex h-8 items-center rounded-full border border-slate-200 bg-white px-3 text-slate-700 text-sm">
+                {word.label}
+              </span>
+            )}
+          </li>
+        ))}
+        {offers.allHref ? (
+          <li>
+            <Link
+              to={offers.allHref}
+              preventScrollReset
+              className="inline-flex h-8 items-center px-2 font-semibold text-brand-700 text-sm hover:underline"
+            >
+              {t('browse.filter.useAllAsFilters')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  )
 }
 
 /** The browse state without any search term or filter (the subcategory and a chosen sort stay). */
