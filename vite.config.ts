@@ -7,9 +7,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild
       ? { input: './server/app.ts' }
-      : // Rollup made one chunk per icon and per small shared module (40+ requests on a first
-        // load); each costs a round trip on a slow phone, so chunks under 10 kB join larger ones.
-        { output: { experimentalMinChunkSize: 10_000 } },
+      : // Rollup made one chunk per icon and per small shared module; tiny chunks join larger ones.
+        // Not above 1.5 kB: merging bigger ones put other pages' code (an operator page, the
+        // wizard's vocabulary) into shared chunks that browse and the product page load first,
+        // 2 kB over their first-load budget (issue #27, measured in docs/performance.md).
+        { output: { experimentalMinChunkSize: 1_500 } },
     // The default 4 KiB inlining would put images into the JS bundle; assets are cached forever anyway.
     assetsInlineLimit: 0,
   },

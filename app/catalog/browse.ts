@@ -16,7 +16,7 @@ import {
   type Player,
   SHAFT_MATERIALS,
   type ShaftMaterial,
-} from './passport/vocabulary'
+} from './passport/facet-values'
 import type { MemberRating } from './seller-display'
 import {
   ACTIVE_CATEGORY,

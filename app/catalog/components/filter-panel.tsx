@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import type { MessageKey } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
@@ -20,8 +20,14 @@ import {
 } from '../browse'
 import { CONDITION_KEY, CONDITIONS } from '../taxonomy'
 import { CheckboxGroup, CheckboxList, RangeFieldset } from './filter-fields'
-import { GolfFilters } from './golf-filters'
 import { SelectField } from './select-field'
+
+/**
+ * The golf facets load with their own chunk (browse's first load is at its JavaScript budget):
+ * the server renders them in place and React hydrates them once the chunk is in, so they work
+ * without JavaScript and a tap before that is a plain form submission.
+ */
+const GolfFilters = lazy(() => import('./golf-filters').then((module) => ({ default: module.GolfFilters })))
 
 /** Brands shown before "More brands". */
 const BRANDS_SHOWN = 8
@@ -106,7 +112,11 @@ export function FilterPanel({
         {query.subcategory ? <input type="hidden" name="subcategory" value={query.subcategory} /> : null}
         {query.sort !== defaultSort(query.q) ? <input type="hidden" name="sort" value={query.sort} /> : null}
 
-        {showGolf ? <GolfFilters filters={filters} facets={facets.golf} formatCount={count} /> : null}
+        {showGolf ? (
+          <Suspense fallback={null}>
+            <GolfFilters filters={filters} facets={facets.golf} formatCount={count} />
+          </Suspense>
+        ) : null}
 
         <RangeFieldset
           legend={t('search.filters.price')}

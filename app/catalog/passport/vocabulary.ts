@@ -5,40 +5,26 @@
  *
  * Stored values are short, stable ids; what a reader sees comes from the `passport.*` messages.
  */
+import type { ClubType } from './facet-values'
 
-/** Club types, as a golfer sorts a bag (the facet "club type"). */
-export const CLUB_TYPES = [
-  'driver',
-  'fairway',
-  'hybrid',
-  'utility',
-  'iron-set',
-  'iron',
-  'wedge',
-  'putter',
-  'complete-set',
-] as const
-export type ClubType = (typeof CLUB_TYPES)[number]
+export {
+  CLUB_TYPES,
+  type ClubType,
+  FLEXES,
+  type Flex,
+  HANDS,
+  type Hand,
+  PLAYERS,
+  type Player,
+  SHAFT_MATERIALS,
+  type ShaftMaterial,
+} from './facet-values'
 
 /** Club types sold as several clubs: their lofts are per club and they have a set make-up. */
 export const SET_CLUB_TYPES: readonly ClubType[] = ['iron-set', 'complete-set']
 export function isSetClubType(type: ClubType | null | undefined): boolean {
   return Boolean(type && SET_CLUB_TYPES.includes(type))
 }
-
-export const HANDS = ['right', 'left'] as const
-export type Hand = (typeof HANDS)[number]
-
-/** Who the club is built for; kept apart from the hand (SPEC's clubs "size" mixed the two). */
-export const PLAYERS = ['mens', 'womens', 'junior'] as const
-export type Player = (typeof PLAYERS)[number]
-
-/** Shaft flexes as makers label them, softest first. A is the senior flex. */
-export const FLEXES = ['L', 'A', 'R', 'S', 'X', 'TX'] as const
-export type Flex = (typeof FLEXES)[number]
-
-export const SHAFT_MATERIALS = ['steel', 'graphite'] as const
-export type ShaftMaterial = (typeof SHAFT_MATERIALS)[number]
 
 export const GRIP_SIZES = ['undersize', 'standard', 'midsize', 'jumbo'] as const
 export type GripSize = (typeof GRIP_SIZES)[number]
@@ -69,7 +55,21 @@ export const PING_LIE_DOTS = {
   gold: -3.75,
 } as const
 export type PingDot = keyof typeof PING_LIE_DOTS
-export const PING_DOTS = Object.keys(PING_LIE_DOTS) as PingDot[]
+/** The dots from most upright to flattest (a literal, not Object.keys: bundles can drop it unused). */
+export const PING_DOTS: readonly PingDot[] = [
+  'maroon',
+  'silver',
+  'white',
+  'green',
+  'yellow',
+  'blue',
+  'black',
+  'red',
+  'orange',
+  'purple',
+  'brown',
+  'gold',
+]
 
 /**
  * The clubs a set may hold, in the order a bag is read: woods, hybrids, irons, wedges, putter.
