@@ -82,7 +82,7 @@ type FilterName =
   | 'country'
   | 'city'
   | GolfFilterName
-/** The golf facets (docs/decisions/0049-golf-passport-search.md), over the listing's passport `ps`. */
+/** The golf facets (docs/decisions/0052-golf-facets-and-golf-words.md), over the listing's passport `ps`. */
 type GolfFilterName =
   | 'clubType'
   | 'hand'

@@ -85,7 +85,7 @@ export interface BrowseFilters {
   country: string | null
   /** The seller's city, in lower case. */
   city: string | null
-  // The golf facets (docs/decisions/0049-golf-passport-search.md): clubs' passports.
+  // The golf facets (docs/decisions/0052-golf-facets-and-golf-words.md): clubs' passports.
   clubTypes: ClubType[]
   /** The passport's hand, or for a listing without one the hand its SPEC size names. */
   hands: Hand[]

@@ -29,7 +29,7 @@ export interface ResolvedWord {
 }
 
 /**
- * A golf word or phrase of the search (docs/decisions/0049-golf-passport-search.md): it matches
+ * A golf word or phrase of the search (docs/decisions/0052-golf-facets-and-golf-words.md): it matches
  * its facet value OR its words as plain search words, so it never finds less than before.
  */
 export interface ResolvedGolfTerm {

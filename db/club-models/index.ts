@@ -1,4 +1,4 @@
-/** Every seed row of the club model catalogue (db/club-models/<brand>.ts; docs/decisions/0049). */
+/** Every seed row of the club model catalogue (db/club-models/<brand>.ts; docs/decisions/0050). */
 import { BEN_HOGAN_MODELS } from './ben-hogan'
 import { BRIDGESTONE_MODELS } from './bridgestone'
 import { CALLAWAY_MODELS } from './callaway'

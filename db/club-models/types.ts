@@ -1,5 +1,5 @@
 /**
- * The format of the club model catalogue's seed rows (issue #27, docs/decisions/0049). Each row
+ * The format of the club model catalogue's seed rows (issue #27, docs/decisions/0050). Each row
  * is written from the maker's own published spec sheet or catalogue page and cites it.
  */
 import type { ClubModelHead, ClubModelShaft } from '../../app/catalog/passport/club-model'

@@ -1,5 +1,5 @@
 /**
- * The club model catalogue on the real database (docs/decisions/0049): the migration writes every
+ * The club model catalogue on the real database (docs/decisions/0050): the migration writes every
  * seed row, the sync upserts by slug so ids survive, and a corrected seed row reaches the table.
  */
 import { asc, eq } from 'drizzle-orm'

@@ -15,7 +15,7 @@ import { useTestDatabase } from '../support/db'
 import { addProductSpecs, createProduct, createSeller, type ProductInput } from '../support/factories'
 
 /**
- * The golf facets and golf words of docs/decisions/0049-golf-passport-search.md on a real database:
+ * The golf facets and golf words of docs/decisions/0052-golf-facets-and-golf-words.md on a real database:
  * counts that equal what a click shows, golf words in English and Spanish that find what the
  * facets find, and never less than the plain words found before.
  */

@@ -1,5 +1,5 @@
 /**
- * The club model catalogue's seed rows (db/club-models/, docs/decisions/0049): every row must be
+ * The club model catalogue's seed rows (db/club-models/, docs/decisions/0050): every row must be
  * something the passport's own validation would accept, cite its maker's page, and never claim
  * an operator's check ('high') it has not had.
  */

@@ -14,7 +14,7 @@ import { CheckboxGroup, type FilterOption, RangeFieldset } from './filter-fields
 const LOFT_PATTERN = '\\s*\\d{1,2}(?:[.,]\\d{1,2})?\\s*[°º]?\\s*'
 
 /**
- * The golf facets of browse (docs/decisions/0049-golf-passport-search.md): club type, hand, player,
+ * The golf facets of browse (docs/decisions/0052-golf-facets-and-golf-words.md): club type, hand, player,
  * flex, loft range, shaft material, set make-up, model year and unmodified, inside the filter
  * panel's GET form (they work without JavaScript). Values no listing has are left out, unless
  * chosen, so the panel stays short on a phone.

@@ -108,7 +108,7 @@ export function searchChips(
   return chips
 }
 
-/** A chip per golf facet value (docs/decisions/0049-golf-passport-search.md), each removable. */
+/** A chip per golf facet value (docs/decisions/0052-golf-facets-and-golf-words.md), each removable. */
 function golfFilterChips(query: BrowseQuery, t: Translate, locale: string): SearchChip[] {
   const { filters } = query
   const chips: SearchChip[] = []

@@ -1,5 +1,5 @@
 /**
- * Golf words in a search term (issue #27, docs/decisions/0049-golf-passport-search.md): "zurdo
+ * Golf words in a search term (issue #27, docs/decisions/0052-golf-facets-and-golf-words.md): "zurdo
  * rígido driver", "left handed stiff driver", "driver 10,5", "hierros 4-PW", "tsr 2". Each
  * recognised word (or phrase) names a facet value; the server lets it match that value OR the
  * word as plain text (decision 0022's rule), so a golf word never finds less than before.

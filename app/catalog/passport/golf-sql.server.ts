@@ -1,5 +1,5 @@
 /**
- * The golf facets in SQL (docs/decisions/0049-golf-passport-search.md), over a listing `p` and its
+ * The golf facets in SQL (docs/decisions/0052-golf-facets-and-golf-words.md), over a listing `p` and its
  * passport `ps` (product_specs, left joined once: null columns for a listing without one). Shared by
  * the filters and counts (browse-filters.server.ts) and the golf words of a search
  * (search.server.ts), so a word and its facet cannot disagree.

@@ -1,5 +1,5 @@
 /**
- * A listing's passport as buyers read it (issue #27, docs/decisions/0049-golf-passport-product-page.md):
+ * A listing's passport as buyers read it (issue #27, docs/decisions/0053-passport-on-the-product-page.md):
  * each given spec next to the catalogue model's stock value ("Length 44.75 in, stock 45.25 in:
  * −0.5 in"), then the declared modifications in plain words. Isomorphic: the product page renders
  * these rows and its JSON-LD carries the same rows as schema.org PropertyValues.

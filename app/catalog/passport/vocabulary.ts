@@ -38,7 +38,7 @@ export type PutterHead = (typeof PUTTER_HEADS)[number]
 
 /**
  * PING's colour code: each dot is a lie angle against PING's standard (black), in degrees, upright
- * positive. From PING's colour code chart (0.75° steps); docs/decisions/0049 cites it.
+ * positive. From PING's colour code chart (0.75° steps); docs/decisions/0049-golf-passport.md cites it.
  */
 export const PING_LIE_DOTS = {
   maroon: 4.5,
