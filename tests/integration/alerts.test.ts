@@ -210,7 +210,13 @@ describe('favourites, alerts and notifications', () => {
         originalPrice: null,
         location: 'Madrid',
         shippingOptions: ['standard'],
-        specs: { ...EMPTY_SPECS, clubType: 'putter', hand: 'right', player: 'mens' },
+        // The passport says what the name says (a golf word finds a listing by its passport too).
+        specs: {
+          ...EMPTY_SPECS,
+          clubType: /driver/i.test(input.name) ? 'driver' : 'putter',
+          hand: 'right',
+          player: 'mens',
+        },
       } as Parameters<typeof publishListing>[1])
     }
 
