@@ -172,16 +172,24 @@ function ModelChoices({
   return (
     <div className="space-y-3">
       {types.length > 1 ? (
-        <ChipGroup
-          legend={t('passportWizard.modelType')}
-          name="club-model-type"
-          value={type}
-          onChange={setType}
-          options={[
-            { value: '', label: t('passportWizard.allTypes') },
-            ...types.map((clubType) => ({ value: clubType, label: t(`passport.clubType.${clubType}`) })),
-          ]}
-        />
+        <div>
+          <label htmlFor={`${filterId}-type`} className="font-medium text-slate-700 text-sm">
+            {t('passportWizard.modelType')}
+          </label>
+          <select
+            id={`${filterId}-type`}
+            value={type}
+            onChange={(event) => setType(event.currentTarget.value)}
+            className={`${inputClass} mt-1`}
+          >
+            <option value="">{t('passportWizard.allTypes')}</option>
+            {types.map((clubType) => (
+              <option key={clubType} value={clubType}>
+                {t(`passport.clubType.${clubType}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : null}
       {models.length > 8 ? (
         <div>
