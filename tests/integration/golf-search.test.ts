@@ -9,7 +9,6 @@ import {
 } from '~/catalog/browse.server'
 import type { Specs } from '~/catalog/passport/passport'
 import { loader as browseLoader } from '../../app/routes/browse'
-import { syncClubCatalogue } from '../../db/club-catalogue'
 import { clubModels } from '../../db/schema'
 import { useTestDatabase } from '../support/db'
 import { addProductSpecs, createProduct, createSeller, type ProductInput } from '../support/factories'
@@ -253,7 +252,6 @@ describe('golf search and facets on a real database', () => {
   })
 
   it('finds a club by its catalogue model alias even when the name does not spell it', async () => {
-    await syncClubCatalogue(db())
     const sellerId = (await createSeller(db())).user.id
     const model = await db().query.clubModels.findFirst({
       where: eq(clubModels.slug, 'taylormade-stealth-2-driver'),

@@ -14,7 +14,6 @@ import type { PassportView } from '~/catalog/passport/stock-comparison'
 import { sellerListingCards } from '~/catalog/seller-page.server'
 import { loader as browseLoader } from '~/routes/browse'
 import ProductPage, { loader as productLoader } from '~/routes/product'
-import { syncClubCatalogue } from '../../db/club-catalogue'
 import { addProductSpecs, createProduct, createSeller } from '../../db/factories'
 import { clubModels } from '../../db/schema'
 import { useTestDatabase } from '../support/db'
@@ -37,8 +36,6 @@ describe('the passport on the product page and the cards', () => {
   const db = useTestDatabase()
 
   async function stealth2() {
-    // Each test starts from empty tables: the catalogue is written again as migrations write it.
-    await syncClubCatalogue(db())
     const [model] = await db()
       .select()
       .from(clubModels)

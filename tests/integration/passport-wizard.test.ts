@@ -5,7 +5,7 @@
  * passport for its seller only, and operators see the models sellers typed in.
  */
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ClubModel } from '~/catalog/passport/club-model'
 import { EMPTY_SPECS_FORM, type SpecsForm } from '~/catalog/passport/passport'
 import { loadSpecs } from '~/catalog/passport/specs.server'
@@ -15,7 +15,6 @@ import { action as editAction, loader as editLoader } from '~/routes/product-edi
 import { loader as clubModelsLoader } from '~/routes/resources.club-models'
 import type { ListingForm } from '~/selling/listing-form'
 import { uploadListingPhoto } from '~/selling/photos.server'
-import { syncClubCatalogue } from '../../db/club-catalogue'
 import { createProduct } from '../../db/factories'
 import {
   clubModels,
@@ -35,7 +34,6 @@ type Reply = { ok: boolean; errors?: Record<string, string>; step?: number }
 describe('the passport in the wizard', () => {
   const db = useTestDatabase()
   // truncateAll empties every table, the catalogue too: it is written again as a migration does.
-  beforeEach(() => syncClubCatalogue(db()))
 
   async function stealth2(): Promise<string> {
     const [row] = await db()

@@ -7,10 +7,8 @@
 import { inArray, sql } from 'drizzle-orm'
 import { db } from '~/platform/db.server'
 import { productSpecs, products } from '../../../db/schema'
-import type { CardGolf, ProductCardData } from '../browse'
+import { type CardGolf, CLUB_SIZE_HAND, type ProductCardData } from '../browse'
 import { CLUB_TYPES, FLEXES, HANDS } from './vocabulary'
-
-const LEGACY_HAND: Record<string, CardGolf['hand']> = { 'Left-Handed': 'left', 'Right-Handed': 'right' }
 
 function pick<T extends string>(values: readonly T[], value: string | null): T | null {
   return value && values.includes(value as T) ? (value as T) : null
@@ -36,7 +34,9 @@ export async function cardSpecsOf(ids: readonly string[]): Promise<Map<string, C
     if (row.subcategory !== 'clubs') continue
     const golf: CardGolf = {
       clubType: pick(CLUB_TYPES, row.clubType),
-      hand: pick(HANDS, row.hand) ?? (row.size ? (LEGACY_HAND[row.size] ?? null) : null),
+      hand:
+        pick(HANDS, row.hand) ??
+        (row.size && Object.hasOwn(CLUB_SIZE_HAND, row.size) ? (CLUB_SIZE_HAND[row.size] ?? null) : null),
       flex: pick(FLEXES, row.flex),
     }
     if (golf.clubType || golf.hand || golf.flex) result.set(row.id, golf)

@@ -12,6 +12,7 @@ import {
   HANDS,
   isSetClubType,
   LIE_LABELS,
+  MAX_SPEC_TEXT,
   type ModificationKind,
   PING_DOTS,
   PLAYERS,
@@ -313,19 +314,14 @@ function CatalogueSpecs({
             ]}
           />
           {otherLoft ? (
-            <Field
+            <SpecInput
               label={t('passportWizard.loftTyped')}
               hint={declared(['loft-bent']) ?? t('passportWizard.loftHint')}
               error={error('loft')}
-              render={(props) => (
-                <Input
-                  {...props}
-                  inputMode="decimal"
-                  className="max-w-40"
-                  value={specs.loft}
-                  onChange={(event) => change('loft', { loft: event.target.value })}
-                />
-              )}
+              kind="decimal"
+              className="max-w-40"
+              value={specs.loft}
+              onChange={(value) => change('loft', { loft: value })}
             />
           ) : null}
         </div>
@@ -382,18 +378,12 @@ function CatalogueSpecs({
           />
           {otherShaft ? (
             <>
-              <Field
+              <SpecInput
                 label={t('passportWizard.newShaft')}
                 hint={declared(['shaft-replaced']) ?? t('passportWizard.newShaftHint')}
                 error={error('shaftModel')}
-                render={(props) => (
-                  <Input
-                    {...props}
-                    maxLength={60}
-                    value={specs.shaftModel}
-                    onChange={(event) => change('shaft', { shaftModel: event.target.value })}
-                  />
-                )}
+                value={specs.shaftModel}
+                onChange={(value) => change('shaft', { shaftModel: value })}
               />
               <ChipGroup
                 legend={t('passport.field.shaftMaterial')}
@@ -548,35 +538,24 @@ function TypedSpecs({
   const set = isSetClubType(specs.clubType as never)
   const ping = brand.trim().toLowerCase() === 'ping'
   const number = (field: 'loft' | 'lie' | 'length', label: string, hint: string) => (
-    <Field
+    <SpecInput
       label={label}
       hint={hint}
       error={error(field)}
-      render={(props) => (
-        <Input
-          {...props}
-          inputMode="decimal"
-          className="max-w-40"
-          value={specs[field]}
-          onChange={(event) => patch({ [field]: event.target.value })}
-        />
-      )}
+      kind="decimal"
+      className="max-w-40"
+      value={specs[field]}
+      onChange={(value) => patch({ [field]: value })}
     />
   )
   return (
     <div className="space-y-5">
-      <Field
+      <SpecInput
         label={t('passportWizard.modelName')}
         hint={t('passportWizard.modelNameHint')}
         error={error('modelName')}
-        render={(props) => (
-          <Input
-            {...props}
-            maxLength={60}
-            value={specs.modelName}
-            onChange={(event) => patch({ modelName: event.target.value })}
-          />
-        )}
+        value={specs.modelName}
+        onChange={(value) => patch({ modelName: value })}
       />
       <ChipGroup
         legend={t('passport.field.clubType')}
@@ -614,18 +593,12 @@ function TypedSpecs({
         />
       ) : null}
       {number('length', t('passport.field.length'), t('passportWizard.lengthHint'))}
-      <Field
+      <SpecInput
         label={t('passport.field.shaftModel')}
         hint={t('passportWizard.newShaftHint')}
         error={error('shaftModel')}
-        render={(props) => (
-          <Input
-            {...props}
-            maxLength={60}
-            value={specs.shaftModel}
-            onChange={(event) => patch({ shaftModel: event.target.value })}
-          />
-        )}
+        value={specs.shaftModel}
+        onChange={(value) => patch({ shaftModel: value })}
       />
       <ChipGroup
         legend={t('passport.field.shaftMaterial')}
@@ -645,18 +618,13 @@ function TypedSpecs({
         error={error('flex')}
         options={FLEXES.map((flex) => ({ value: flex, label: t(`passport.flex.${flex}`) }))}
       />
-      <Field
+      <SpecInput
         label={t('passport.field.modelYear')}
         error={error('modelYear')}
-        render={(props) => (
-          <Input
-            {...props}
-            inputMode="numeric"
-            className="max-w-32"
-            value={specs.modelYear}
-            onChange={(event) => patch({ modelYear: event.target.value })}
-          />
-        )}
+        kind="numeric"
+        className="max-w-32"
+        value={specs.modelYear}
+        onChange={(value) => patch({ modelYear: value })}
       />
     </div>
   )
@@ -734,29 +702,18 @@ function OwnSpecs({
       />
       {specs.clubType === 'wedge' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <SpecInput
             label={t('passport.field.bounce')}
             error={error('bounce')}
-            render={(props) => (
-              <Input
-                {...props}
-                inputMode="decimal"
-                value={specs.bounce}
-                onChange={(event) => patch({ bounce: event.target.value })}
-              />
-            )}
+            kind="decimal"
+            value={specs.bounce}
+            onChange={(value) => patch({ bounce: value })}
           />
-          <Field
+          <SpecInput
             label={t('passport.field.grind')}
             error={error('grind')}
-            render={(props) => (
-              <Input
-                {...props}
-                maxLength={60}
-                value={specs.grind}
-                onChange={(event) => patch({ grind: event.target.value })}
-              />
-            )}
+            value={specs.grind}
+            onChange={(value) => patch({ grind: value })}
           />
         </div>
       ) : null}
@@ -772,17 +729,11 @@ function OwnSpecs({
         />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <SpecInput
           label={t('passport.field.gripModel')}
           error={error('gripModel')}
-          render={(props) => (
-            <Input
-              {...props}
-              maxLength={60}
-              value={specs.gripModel}
-              onChange={(event) => patch({ gripModel: event.target.value })}
-            />
-          )}
+          value={specs.gripModel}
+          onChange={(value) => patch({ gripModel: value })}
         />
       </div>
       <ChipGroup
@@ -813,5 +764,44 @@ function OwnSpecs({
         </div>
       </fieldset>
     </div>
+  )
+}
+
+/**
+ * A typed spec: the labelled field every text or number of the passport shares. Texts keep to the
+ * server's limit; numbers bring the phone's decimal or numeric keyboard.
+ */
+function SpecInput({
+  label,
+  hint,
+  error,
+  kind = 'text',
+  className,
+  value,
+  onChange,
+}: {
+  label: string
+  hint?: string | null
+  error: string | null
+  kind?: 'text' | 'decimal' | 'numeric'
+  className?: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      render={(props) => (
+        <Input
+          {...props}
+          {...(kind === 'text' ? { maxLength: MAX_SPEC_TEXT } : { inputMode: kind })}
+          className={className}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    />
   )
 }
