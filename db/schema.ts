@@ -18,6 +18,9 @@ import {
 import { AREA_CODES } from '../app/accounts/locations'
 import { SELLER_KINDS } from '../app/accounts/user-types'
 import { ALERT_FREQUENCIES } from '../app/alerts/alert-kinds'
+import { GRADE_MAX, GRADE_MIN } from '../app/catalog/condition/grades'
+import type { ListingSnapshot } from '../app/catalog/condition/listing-snapshot'
+import { PHOTO_SLOTS } from '../app/catalog/condition/photo-slots'
 import type { ClubModelHead, ClubModelShaft } from '../app/catalog/passport/club-model'
 import {
   BALL_GRADES,
@@ -39,12 +42,13 @@ import {
   SHOE_WIDTHS,
   TROLLEY_BATTERIES,
 } from '../app/catalog/passport/vocabulary'
-import { ACTIVE_CATEGORY, PLACEHOLDER_NAME_WORDS, SUBCATEGORIES } from '../app/catalog/taxonomy'
+import { ACTIVE_CATEGORY, CONDITIONS, PLACEHOLDER_NAME_WORDS, SUBCATEGORIES } from '../app/catalog/taxonomy'
 import {
   DISPUTE_ACTORS,
   DISPUTE_OUTCOMES,
   DISPUTE_REASONS,
   DISPUTE_STATUSES,
+  DISPUTE_SUBJECTS,
 } from '../app/disputes/dispute-rules'
 import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH, OFFER_STATUSES } from '../app/messages/limits'
 import { REPORT_CATEGORIES, REPORT_STATUSES, REPORT_SUBJECTS } from '../app/moderation/report-rules'
@@ -265,6 +269,18 @@ export const products = pgTable(
     originalPrice: integer('original_price'),
     /** Storage keys of the photos, main photo first. */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The guided photo slot (PHOTO_SLOTS, issue #28) each photo of `images` fills, at the same
+     * position; '' for an extra photo. Empty for listings from before the slots (all extras).
+     */
+    imageSlots: text('image_slots').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Euro cents: offers below this are declined automatically with a polite message (issue #29);
+     * null when the seller set no floor.
+     */
+    offerFloor: integer('offer_floor'),
+    /** When the last price suggestion e-mail for this listing was sent (at most one a month). */
+    priceHintSentAt: timestamp('price_hint_sent_at', { withTimezone: true }),
     /** Null once the seller's account is gone; such listings are not shown in browse. */
     sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
     category: text('category').notNull().default('golf'),
@@ -299,6 +315,15 @@ export const products = pgTable(
     check('products_status_check', sql`${t.status} in (${sqlList(PRODUCT_STATUSES)})`),
     check('products_condition_check', sql`${t.condition} in (${sqlList(PRODUCT_CONDITIONS)})`),
     check('products_views_count_check', sql`${t.viewsCount} >= 0`),
+    check(
+      'products_image_slots_check',
+      sql`cardinality(${t.imageSlots}) = 0 or cardinality(${t.imageSlots}) = cardinality(${t.images})`,
+    ),
+    check(
+      'products_image_slots_values_check',
+      sql`${t.imageSlots} <@ array[${sqlList([...PHOTO_SLOTS, ''])}]::text[]`,
+    ),
+    check('products_offer_floor_check', sql`${t.offerFloor} is null or ${t.offerFloor} > 0`),
     check(
       'products_moderation_hold_check',
       sql`${t.moderationHold} is null or ${t.moderationHold} in (${sqlList(MODERATION_HOLDS)})`,
@@ -593,6 +618,12 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
     problemDescription: text('problem_description'),
+    /**
+     * What the buyer bought, frozen when the order is paid (issue #28): the listing's photos and
+     * their slots, grades, passport and text. A later edit of the listing changes nothing here;
+     * disputes compare against it. Null for orders paid before the snapshot existed.
+     */
+    listingSnapshot: jsonb('listing_snapshot').$type<ListingSnapshot>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -879,6 +910,13 @@ export const reviews = pgTable(
     authorRole: text('author_role', { enum: REVIEW_ROLES }).notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /**
+     * The buyer's confirmation, per graded component of the item (issue #28): true "as described",
+     * false not; null when the item had no such grade or the author is the seller.
+     */
+    describedHead: boolean('described_head'),
+    describedShaft: boolean('described_shaft'),
+    describedGrip: boolean('described_grip'),
     /** The subject's one public answer. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
@@ -1084,6 +1122,8 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     query: text('query').notNull(),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('instant'),
+    /** Alert only for listings the price guide calls a good price (issue #29). */
+    goodPriceOnly: boolean('good_price_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1171,6 +1211,11 @@ export const disputes = pgTable(
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: DISPUTE_REASONS }).notNull(),
+    /**
+     * For "not as described": what is not as described (a graded component, or not genuine, wrong
+     * spec, missing item; issue #28). Null for the other reasons and older disputes.
+     */
+    subject: text('subject', { enum: DISPUTE_SUBJECTS }),
     description: text('description').notNull(),
     /** Storage keys of the buyer's photos (the listing photo pipeline), at most 4. */
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
@@ -1197,6 +1242,10 @@ export const disputes = pgTable(
   (t) => [
     check('disputes_reason_check', sql`${t.reason} in (${sqlList(DISPUTE_REASONS)})`),
     check('disputes_status_check', sql`${t.status} in (${sqlList(DISPUTE_STATUSES)})`),
+    check(
+      'disputes_subject_check',
+      sql`${t.subject} is null or ${t.subject} in (${sqlList(DISPUTE_SUBJECTS)})`,
+    ),
     check(
       'disputes_outcome_check',
       sql`${t.outcome} is null or ${t.outcome} in (${sqlList(DISPUTE_OUTCOMES)})`,
@@ -1258,6 +1307,11 @@ export const clubModels = pgTable(
     shafts: jsonb('shafts').$type<ClubModelShaft[]>().notNull(),
     /** Stock set make-up of an iron set ("4-PW" as the list of clubs). */
     stockSet: text('stock_set').array(),
+    /**
+     * Euro cents: the maker's recommended retail price at launch in the euro area (issue #29's
+     * fallback estimate), from the source below or the launch press release; null when unknown.
+     */
+    launchPrice: integer('launch_price'),
     sourceUrl: text('source_url').notNull(),
     sourceTitle: text('source_title').notNull(),
     confidence: text('confidence', { enum: CATALOGUE_CONFIDENCES }).notNull(),
@@ -1322,6 +1376,10 @@ export const productSpecs = pgTable(
     ballModel: text('ball_model'),
     ballQuantity: smallint('ball_quantity'),
     ballGrade: text('ball_grade', { enum: BALL_GRADES }),
+    /** The seller's grades of a club's head, shaft and grip, 1-10 (issue #28); null when not graded. */
+    gradeHead: smallint('grade_head'),
+    gradeShaft: smallint('grade_shaft'),
+    gradeGrip: smallint('grade_grip'),
     /** How many modifications are declared (kept with them): "unmodified only" reads it. */
     modificationCount: smallint('modification_count').notNull().default(0),
     createdAt: createdAt(),
@@ -1353,6 +1411,12 @@ export const productSpecs = pgTable(
       sql`${t.setLofts} is null or cardinality(${t.setLofts}) = cardinality(${t.setClubs})`,
     ),
     check('product_specs_modification_count_check', sql`${t.modificationCount} >= 0`),
+    check(
+      'product_specs_grades_check',
+      sql`coalesce(${t.gradeHead}, ${sql.raw(String(GRADE_MIN))}) between ${sql.raw(String(GRADE_MIN))} and ${sql.raw(String(GRADE_MAX))}
+        and coalesce(${t.gradeShaft}, ${sql.raw(String(GRADE_MIN))}) between ${sql.raw(String(GRADE_MIN))} and ${sql.raw(String(GRADE_MAX))}
+        and coalesce(${t.gradeGrip}, ${sql.raw(String(GRADE_MIN))}) between ${sql.raw(String(GRADE_MIN))} and ${sql.raw(String(GRADE_MAX))}`,
+    ),
     index('product_specs_club_type_idx').on(t.clubType),
     index('product_specs_club_model_idx').on(t.clubModelId),
   ],
@@ -1375,5 +1439,68 @@ export const productModifications = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.kind] }),
     check('product_modifications_kind_check', sql`${t.kind} in (${sqlList(MODIFICATION_KINDS)})`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// The price guide (issue #29, docs/decisions/0055-price-guide.md)
+
+/**
+ * Every completed sale of a catalogue model the guide rests on: one row per order, the item's
+ * price actually paid (offers included, shipping excluded), rebuilt from orders by the guide job.
+ * Refunded orders are not here.
+ */
+export const modelSales = pgTable(
+  'model_sales',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clubModelId: uuid('club_model_id')
+      .notNull()
+      .references(() => clubModels.id, { onDelete: 'cascade' }),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
+    /** Euro cents paid for the item. */
+    amount: integer('amount').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('model_sales_amount_check', sql`${t.amount} > 0`),
+    check('model_sales_condition_check', sql`${t.condition} in (${sqlList(CONDITIONS)})`),
+    index('model_sales_model_sold_idx').on(t.clubModelId, t.soldAt),
+  ],
+)
+
+/**
+ * The guide: per catalogue model and condition, low / typical / high in euro cents with the sample
+ * it rests on (or the launch-price estimate when fewer than 5 sales exist), written by the
+ * scheduled guide job and read by primary key.
+ */
+export const priceGuides = pgTable(
+  'price_guides',
+  {
+    clubModelId: uuid('club_model_id')
+      .notNull()
+      .references(() => clubModels.id, { onDelete: 'cascade' }),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
+    low: integer('low').notNull(),
+    typical: integer('typical').notNull(),
+    high: integer('high').notNull(),
+    /** Sales the figures rest on (0 for a pure estimate). */
+    sampleSize: integer('sample_size').notNull(),
+    firstSaleAt: timestamp('first_sale_at', { withTimezone: true }),
+    lastSaleAt: timestamp('last_sale_at', { withTimezone: true }),
+    /** True when fewer than 5 sales exist and the figures come from the launch price and age. */
+    estimate: boolean('estimate').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubModelId, t.condition] }),
+    check('price_guides_condition_check', sql`${t.condition} in (${sqlList(CONDITIONS)})`),
+    check(
+      'price_guides_figures_check',
+      sql`0 < ${t.low} and ${t.low} <= ${t.typical} and ${t.typical} <= ${t.high}`,
+    ),
+    check('price_guides_sample_check', sql`${t.sampleSize} >= 0`),
   ],
 )

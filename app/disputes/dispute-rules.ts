@@ -12,6 +12,20 @@ export const DISPUTE_REASONS = [
 export type DisputeReason = (typeof DISPUTE_REASONS)[number]
 
 /**
+ * What is not as described (issue #28): one of the graded components (the listing's grade and the
+ * photo of its slot are the promise), or not genuine, the wrong spec (the passport), a missing item.
+ */
+export const DISPUTE_SUBJECTS = [
+  'head',
+  'shaft',
+  'grip',
+  'not-genuine',
+  'wrong-spec',
+  'missing-item',
+] as const
+export type DisputeSubject = (typeof DISPUTE_SUBJECTS)[number]
+
+/**
  * Where a dispute stands, and whose turn it is:
  *   awaiting-seller ─ the seller answers within 3 days (refund, offer, return, contest)
  *   offer-pending ── the buyer accepts or declines the seller's partial refund (3 days)

@@ -5,6 +5,9 @@ import { cart } from './cart'
 import { catalog } from './catalog'
 import { checkout } from './checkout'
 import { common } from './common'
+import { conditionGrades } from './condition-grades'
+import { conditionPhotos } from './condition-photos'
+import { conditionTrust } from './condition-trust'
 import { delivery } from './delivery'
 import { disputes } from './disputes'
 import { favourites } from './favourites'
@@ -18,6 +21,8 @@ import { passport } from './passport'
 import { passportPage } from './passport-page'
 import { passportWizard } from './passport-wizard'
 import { payouts } from './payouts'
+import { priceGuide } from './price-guide'
+import { pricingHelp } from './pricing-help'
 import { product } from './product'
 import { reviews } from './reviews'
 import { search } from './search'
@@ -37,6 +42,11 @@ export const messageModules = {
   passport,
   passportPage,
   passportWizard,
+  conditionPhotos,
+  conditionGrades,
+  conditionTrust,
+  priceGuide,
+  pricingHelp,
   marketing,
   news,
   pages,

@@ -1,0 +1,4 @@
+import { defineMessages } from '../define'
+
+/** Issue #29: keys are `priceGuide.…`. */
+export const priceGuide = defineMessages({}, {})
