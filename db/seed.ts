@@ -7,7 +7,11 @@
 import crypto from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import { deliveryCost, isInPerson } from '~/catalog/delivery'
-import { encodeProductImage, storeProductImage } from '~/catalog/product-images.server'
+import {
+  type EncodedProductImage,
+  encodeProductImage,
+  storeProductImage,
+} from '~/catalog/product-images.server'
 import type { Database } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
 import { DEMO_BUYER_ADDRESSES, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
@@ -38,7 +42,7 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
   const random = seededRandom(options.seed ?? 2026)
 
   // Pictures first: drawing and encoding is the slow part, and it needs no transaction.
-  const encoded = new Map<string, { full: Buffer; card: Buffer }>()
+  const encoded = new Map<string, EncodedProductImage>()
   async function photo(shape: DemoShape, variant: number) {
     const cacheKey = `${shape}:${variant}`
     let image = encoded.get(cacheKey)

@@ -1,12 +1,24 @@
 /**
- * Product photos are stored twice: the full image (fits 800x800) under `key`, and a card-sized
- * thumbnail under `cardKeyOf(key)`. Listings keep only the full keys.
+ * Product photos are stored in three sizes: the listing image (fits 800x800) under `key`, a
+ * card-sized thumbnail under `cardKeyOf(key)`, and a detail image of up to 2000 px on the long side
+ * under `detailKeyOf(key)` that the photo viewer zooms into (issue #28). Listings keep only the
+ * listing image's keys; the other sizes are derived from them.
  */
 export const PRODUCT_IMAGE_MAX_SIZE = 800
 export const PRODUCT_CARD_SIZE = 480
+export const PRODUCT_DETAIL_MAX_SIZE = 2000
 
 export function cardKeyOf(key: string) {
   return key.replace(/\.webp$/, '.card.webp')
+}
+
+export function detailKeyOf(key: string) {
+  return key.replace(/\.webp$/, '.detail.webp')
+}
+
+/** Every stored size of a photo: what deleting it must remove. */
+export function storedSizesOf(key: string) {
+  return [key, cardKeyOf(key), detailKeyOf(key)]
 }
 
 /**

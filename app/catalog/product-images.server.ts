@@ -2,7 +2,15 @@ import crypto from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
 import { concurrencyLimit } from '~/platform/concurrency'
 import { storage } from '~/platform/storage.server'
-import { cardKeyOf, PRODUCT_CARD_SIZE, PRODUCT_IMAGE_MAX_SIZE, productImageFolder } from './image-keys'
+import {
+  cardKeyOf,
+  detailKeyOf,
+  PRODUCT_CARD_SIZE,
+  PRODUCT_DETAIL_MAX_SIZE,
+  PRODUCT_IMAGE_MAX_SIZE,
+  productImageFolder,
+  storedSizesOf,
+} from './image-keys'
 import { type ProductImageType, sniffImageType } from './image-type'
 
 /**
@@ -37,15 +45,24 @@ const SHARP_FORMAT: Record<ProductImageType, string> = {
   'image/webp': 'webp',
 }
 
+/** One photo written out in its three sizes (app/catalog/image-keys.ts). */
+export interface EncodedProductImage {
+  full: Buffer
+  card: Buffer
+  detail: Buffer
+}
+
 /**
- * Checks an upload and writes it out again as WebP: the full size fits 800x800 and the card
- * thumbnail fits PRODUCT_CARD_SIZE, aspect ratio kept, EXIF orientation applied. Re-encoding drops
+ * Checks an upload and writes it out again as WebP: the full size fits 800x800, the card
+ * thumbnail fits PRODUCT_CARD_SIZE and the detail image fits PRODUCT_DETAIL_MAX_SIZE (issue #28:
+ * sharp enough to judge wear when zoomed), aspect ratio kept, never enlarged, EXIF orientation
+ * applied. Re-encoding drops
  * every piece of metadata (EXIF, GPS position, XMP, comments) because sharp only copies metadata
  * when asked to. Throws a ProductImageError for content that is not a JPEG, PNG or WebP image,
  * that has more than MAX_INPUT_PIXELS (read from the header, before anything is decoded), or that
  * does not decode.
  */
-export function encodeProductImage(input: Buffer) {
+export function encodeProductImage(input: Buffer): Promise<EncodedProductImage> {
   return imageWork.run(() => encode(input))
 }
 
@@ -54,7 +71,7 @@ export function imageWorkPending() {
   return imageWork.pending
 }
 
-async function encode(input: Buffer) {
+async function encode(input: Buffer): Promise<EncodedProductImage> {
   const type = sniffImageType(input)
   if (!type) throw new ProductImageError('invalid-type')
   let header: Metadata
@@ -70,7 +87,7 @@ async function encode(input: Buffer) {
 
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   try {
-    const [full, card] = await Promise.all([
+    const [full, card, detail] = await Promise.all([
       source
         .clone()
         .resize(PRODUCT_IMAGE_MAX_SIZE, PRODUCT_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
@@ -81,8 +98,13 @@ async function encode(input: Buffer) {
         .resize(PRODUCT_CARD_SIZE, PRODUCT_CARD_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 72 })
         .toBuffer(),
+      source
+        .clone()
+        .resize(PRODUCT_DETAIL_MAX_SIZE, PRODUCT_DETAIL_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
     ])
-    return { full, card }
+    return { full, card, detail }
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw new ProductImageError('too-many-pixels')
     throw new ProductImageError('unreadable')
@@ -95,19 +117,20 @@ export function newProductImageKey(ownerId?: string) {
 }
 
 /**
- * Stores both sizes under a new server-generated key (in the owner's folder when given) and
- * returns the key of the full image.
+ * Stores the three sizes under a new server-generated key (in the owner's folder when given) and
+ * returns the key of the full image (written last: once it exists, the other sizes do too).
  */
 export async function storeProductImage(
-  encoded: { full: Buffer; card: Buffer },
+  encoded: EncodedProductImage,
   { ownerId, key = newProductImageKey(ownerId) }: { ownerId?: string; key?: string } = {},
 ): Promise<string> {
   await storage().put(cardKeyOf(key), encoded.card, 'image/webp')
+  await storage().put(detailKeyOf(key), encoded.detail, 'image/webp')
   await storage().put(key, encoded.full, 'image/webp')
   return key
 }
 
-/** Removes both sizes of a stored photo. */
+/** Removes every size of a stored photo. */
 export async function deleteProductImage(key: string) {
-  await Promise.all([storage().delete(cardKeyOf(key)), storage().delete(key)])
+  await Promise.all(storedSizesOf(key).map((each) => storage().delete(each)))
 }

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm'
 import { db, rawQuery } from '~/platform/db.server'
 import { mediaUrl } from '~/platform/storage.server'
-import { cardImageUrl, fullImageUrl } from './image-urls.server'
+import { isPhotoSlot } from './condition/photo-slots'
+import { cardImageUrl, detailImageUrl, fullImageUrl } from './image-urls.server'
 import { isUuid, type ProductDetail, sellerKindOf } from './product'
 import { memberRating, sellerDisplayName } from './seller-display'
 import { CONDITIONS, SHIPPING_OPTIONS, type ShippingOption } from './taxonomy'
@@ -19,6 +20,7 @@ interface ProductRow {
   price: number
   original_price: number | null
   images: string[]
+  image_slots: string[]
   category: string
   subcategory: string
   description: string
@@ -45,7 +47,7 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
   if (!isUuid(id)) return null
   const [row] = await rawQuery<ProductRow>(
     db(),
-    sql`select p.id, p.name, p.brand, p.condition, p.size, p.price, p.original_price, p.images, p.category,
+    sql`select p.id, p.name, p.brand, p.condition, p.size, p.price, p.original_price, p.images, p.image_slots, p.category,
                p.subcategory, p.description, p.location, p.status, p.shipping_options, p.created_at,
                p.views_count, p.seller_id,
                pr.id as profile_id, pr.name as seller_name, pr.surname as seller_surname,
@@ -66,9 +68,18 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
     size: row.size,
     price: row.price,
     originalPrice: row.original_price,
-    photos: row.images.flatMap((image) => {
+    photos: row.images.flatMap((image, index) => {
       const url = fullImageUrl(image)
-      return url ? [{ url, thumbUrl: cardImageUrl(image) ?? url }] : []
+      if (!url) return []
+      const slot = row.image_slots[index]
+      return [
+        {
+          url,
+          thumbUrl: cardImageUrl(image) ?? url,
+          zoomUrl: detailImageUrl(image) ?? url,
+          slot: isPhotoSlot(slot) ? slot : ('' as const),
+        },
+      ]
     }),
     category: row.category,
     subcategory: row.subcategory,

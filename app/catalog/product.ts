@@ -1,5 +1,6 @@
 /** A listing as its product page shows it (read by app/catalog/product.server.ts). */
 
+import type { ImageSlot } from './condition/photo-slots'
 import type { MemberRating } from './seller-display'
 import type { Condition, ShippingOption } from './taxonomy'
 
@@ -15,6 +16,10 @@ export interface ProductPhoto {
   url: string
   /** The card-sized version: the gallery's thumbnails. */
   thumbUrl: string
+  /** Up to 2000 px: what the photo viewer zooms into (issue #28; may be missing for old photos). */
+  zoomUrl: string
+  /** The guided slot the photo fills (app/catalog/condition/photo-slots.ts); '' for an extra photo. */
+  slot: ImageSlot
 }
 
 export interface ProductSeller {

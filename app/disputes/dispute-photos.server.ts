@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { cardKeyOf } from '~/catalog/image-keys'
+import { storedSizesOf } from '~/catalog/image-keys'
 import { db, rawQuery } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { storage } from '~/platform/storage.server'
@@ -30,10 +30,10 @@ export async function copyPhotosToPrivate(keys: readonly string[]): Promise<stri
   return copies
 }
 
-/** Deletes stored photos (and a listing-style upload's card thumbnail); a failure is only logged. */
+/** Deletes stored photos (and a listing-style upload's other sizes); a failure is only logged. */
 export async function deletePhotos(keys: readonly string[], { withCards = false } = {}) {
   for (const key of keys) {
-    for (const each of withCards ? [key, cardKeyOf(key)] : [key]) {
+    for (const each of withCards ? storedSizesOf(key) : [key]) {
       await storage()
         .delete(each)
         .catch((error) => log.warn('disputes.photo_delete_failed', { key: each, error }))

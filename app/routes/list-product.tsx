@@ -3,6 +3,7 @@ import { SandPage } from '~/accounts/components/sand-page'
 import { getAccountProfile } from '~/accounts/profiles.server'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
+import { EXTRA_PHOTO } from '~/catalog/condition/photo-slots'
 import { cardKeyOf } from '~/catalog/image-keys'
 import { isSubcategory } from '~/catalog/taxonomy'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -53,7 +54,13 @@ export async function loader({ request }: Route.LoaderArgs): Promise<WizardStart
   // towards the 8 (app/selling/photos.server.ts), so the seller must be able to see and remove them.
   if (viewer) {
     const unpublished = (await openPhotoKeys(viewer.id)).filter((key) => !form.images.includes(key))
-    if (unpublished.length) form = { ...form, images: [...form.images, ...unpublished] }
+    if (unpublished.length) {
+      form = {
+        ...form,
+        images: [...form.images, ...unpublished],
+        imageSlots: [...form.imageSlots, ...unpublished.map(() => EXTRA_PHOTO)],
+      }
+    }
   }
   // The seller's city is the likely location of the item.
   if (!form.location && account?.profile?.city) form = { ...form, location: account.profile.city }
@@ -61,7 +68,11 @@ export async function loader({ request }: Route.LoaderArgs): Promise<WizardStart
   return {
     form,
     step,
-    photos: form.images.map((key) => ({ key, cardUrl: storage().publicUrl(cardKeyOf(key)) })),
+    photos: form.images.map((key, index) => ({
+      key,
+      cardUrl: storage().publicUrl(cardKeyOf(key)),
+      slot: form.imageSlots[index] ?? EXTRA_PHOTO,
+    })),
     signedIn: Boolean(viewer),
     restored: Boolean(draft),
   }

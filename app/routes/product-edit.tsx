@@ -3,6 +3,7 @@ import { data, useLoaderData } from 'react-router'
 import { SandPage } from '~/accounts/components/sand-page'
 import { requireUser } from '~/accounts/guards.server'
 import { getViewer } from '~/accounts/viewer.server'
+import { EXTRA_PHOTO } from '~/catalog/condition/photo-slots'
 import { cardImageUrl } from '~/catalog/image-urls.server'
 import { isUuid } from '~/catalog/product'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -57,7 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     start: {
       form: listing.form,
       step: 1,
-      photos: listing.form.images.map((key) => ({ key, cardUrl: cardImageUrl(key) ?? '' })),
+      photos: listing.form.images.map((key, index) => ({
+        key,
+        cardUrl: cardImageUrl(key) ?? '',
+        slot: listing.form.imageSlots[index] ?? EXTRA_PHOTO,
+      })),
       signedIn: true,
       restored: false,
       editing: { productId: params.id },

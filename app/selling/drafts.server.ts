@@ -8,7 +8,7 @@ import { isUploadedImageKeyOf } from '~/catalog/image-keys'
 import { type DatabaseOrTransaction, db } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { productDrafts } from '../../db/schema'
-import { isStepNumber, type ListingForm, type StepNumber, toListingForm } from './listing-form'
+import { isStepNumber, keepPhotos, type ListingForm, type StepNumber, toListingForm } from './listing-form'
 
 export interface Draft {
   form: ListingForm
@@ -19,7 +19,7 @@ export interface Draft {
 
 /** Only photos this user uploaded may travel in their draft. */
 function ownPhotosOnly(form: ListingForm, userId: string): ListingForm {
-  return { ...form, images: form.images.filter((key) => isUploadedImageKeyOf(key, userId)) }
+  return keepPhotos(form, (key) => isUploadedImageKeyOf(key, userId))
 }
 
 /** The user's draft, or null. A draft that cannot be read is logged and treated as none (SPEC §8). */

@@ -5,6 +5,16 @@
  */
 import { z } from 'zod'
 import {
+  EXTRA_PHOTO,
+  type ImageSlot,
+  isPhotoSlot,
+  missingRequiredSlots,
+  type PhotoSlot,
+  photoSlotsFor,
+  type SlotRequirement,
+} from '~/catalog/condition/photo-slots'
+import { CLUB_TYPES, type ClubType } from '~/catalog/passport/facet-values'
+import {
   EMPTY_SPECS_FORM,
   type ModificationForm,
   parseSpecs,
@@ -68,6 +78,11 @@ export interface ListingForm {
   /** One of the subcategory's sizes, or '' for none. */
   size: string
   images: string[]
+  /**
+   * The guided photo slot each photo of `images` fills, at the same position ('' for an extra
+   * photo; issue #28). Saved to products.image_slots.
+   */
+  imageSlots: ImageSlot[]
   condition: Condition
   price: number
   originalPrice: number | null
@@ -86,6 +101,7 @@ export const EMPTY_LISTING_FORM: ListingForm = {
   description: '',
   size: '',
   images: [],
+  imageSlots: [],
   condition: 'New',
   price: 0,
   originalPrice: null,
@@ -126,7 +142,74 @@ const photosStep = z.object({
     .array(z.string().min(1))
     .min(1, key('wizard.error.photos'))
     .max(MAX_PHOTOS, key('wizard.error.tooManyPhotos')),
+  imageSlots: z
+    .array(z.string().refine((slot) => slot === EXTRA_PHOTO || isPhotoSlot(slot)))
+    .max(MAX_PHOTOS)
+    .optional()
+    .transform((slots) => (slots ?? []) as ImageSlot[])
+    .catch([]),
 })
+
+/**
+ * The guided photo slots of a listing being written (issue #28), from its subcategory, club type
+ * and brand: the wizard shows them and the server checks them with the same list.
+ */
+export function photoSlotsOfForm(form: {
+  subcategory: string
+  brand: string
+  specs?: { clubType?: string } | null
+}): SlotRequirement[] {
+  const typed = form.specs?.clubType ?? ''
+  const clubType = (CLUB_TYPES as readonly string[]).includes(typed) ? (typed as ClubType) : null
+  return photoSlotsFor({ subcategory: form.subcategory, clubType, brand: form.brand.trim() })
+}
+
+/** `imageSlots` as long as `images`: a missing or unknown entry is an extra photo. */
+export function alignedSlots(images: readonly string[], imageSlots: readonly string[]): ImageSlot[] {
+  return images.map((_, index) => {
+    const slot = imageSlots[index]
+    return isPhotoSlot(slot) ? slot : EXTRA_PHOTO
+  })
+}
+
+/** The slots to store: those of the listing's plan; any other is an extra photo. */
+function slotsOfPlan(form: Parameters<typeof photoSlotProblem>[0]): ImageSlot[] {
+  const plan = photoSlotsOfForm(form).map((requirement) => requirement.slot)
+  return alignedSlots(form.images, form.imageSlots).map((slot) =>
+    plan.includes(slot as PhotoSlot) ? slot : EXTRA_PHOTO,
+  )
+}
+
+/**
+ * What the photos leave missing (issue #28): a slot filled twice, or a required slot empty. The
+ * serial number of the brands most often faked gets its own message. Null when all is well.
+ */
+export function photoSlotProblem(form: {
+  subcategory: string
+  brand: string
+  images: readonly string[]
+  imageSlots: readonly string[]
+  specs?: { clubType?: string } | null
+}): MessageKey | null {
+  const slots = alignedSlots(form.images, form.imageSlots)
+  const filled = slots.filter((slot) => slot !== EXTRA_PHOTO)
+  if (new Set(filled).size !== filled.length) return 'conditionPhotos.error.slotTwice'
+  const missing = missingRequiredSlots(photoSlotsOfForm(form), slots)
+  if (missing.includes('serial')) return 'conditionPhotos.error.serialMissing'
+  return missing.length ? 'conditionPhotos.error.missing' : null
+}
+
+/** Step 3: the photos, with every required guided slot filled. */
+const photosStepWithSlots = photosStep
+  .extend({
+    subcategory: z.string().catch(''),
+    brand: z.string().catch(''),
+    specs: z.object({ clubType: z.string().catch('') }).catch({ clubType: '' }),
+  })
+  .superRefine((form, ctx) => {
+    const problem = photoSlotProblem(form)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['imageSlots'], message: problem })
+  })
 
 const amount = (message: MessageKey) =>
   z.number({ message }).int(message).positive(message).max(MAX_AMOUNT_CENTS, key('wizard.error.priceTooHigh'))
@@ -173,7 +256,7 @@ const detailsStepWithPassport = detailsStep
 const STEP_SCHEMAS: Record<StepNumber, z.ZodType> = {
   1: categoryStep,
   2: detailsStepWithPassport,
-  3: photosStep,
+  3: photosStepWithSlots,
   4: pricingStep,
   5: shippingStep,
   6: z.object({}),
@@ -224,10 +307,17 @@ export const listingSchema = categoryStep
       }
       return z.NEVER
     }
+    // The guided photo slots follow from the valid passport's club type (issue #28).
+    const slotProblem = photoSlotProblem(form)
+    if (slotProblem) {
+      ctx.addIssue({ code: 'custom', path: ['imageSlots'], message: slotProblem })
+      return z.NEVER
+    }
     const specs: Specs = passport.specs
     const player: Player | null = specs.player
     return {
       ...form,
+      imageSlots: slotsOfPlan(form),
       size: form.subcategory === 'clubs' ? (player ? PLAYER_SIZE[player] : null) : form.size || null,
       shippingOptions: [...new Set(form.shippingOptions)],
       specs,
@@ -245,6 +335,7 @@ export const STEP_OF_FIELD: Record<string, StepNumber> = {
   description: 2,
   size: 2,
   images: 3,
+  imageSlots: 3,
   condition: 4,
   price: 4,
   originalPrice: 4,
@@ -293,8 +384,9 @@ const storedFormSchema = z.object({
   size: cut(40),
   images: z
     .array(z.string().max(200))
-    .transform((keys) => [...new Set(keys)].slice(0, MAX_PHOTOS))
+    .transform((keys) => keys.slice(0, MAX_PHOTOS))
     .catch([]),
+  imageSlots: z.array(z.unknown()).catch([]),
   condition: z.enum(CONDITIONS).catch('New'),
   price: z.number().int().min(0).max(MAX_AMOUNT_CENTS).catch(0),
   originalPrice: z.number().int().positive().max(MAX_AMOUNT_CENTS).nullable().catch(null),
@@ -378,5 +470,29 @@ export function toSpecsForm(value: unknown): SpecsForm {
 /** A listing form from stored or sent JSON data; never throws. */
 export function toListingForm(value: unknown): ListingForm {
   const parsed = storedFormSchema.safeParse(value && typeof value === 'object' ? value : {})
-  return parsed.success ? { ...parsed.data } : { ...EMPTY_LISTING_FORM }
+  if (!parsed.success) return { ...EMPTY_LISTING_FORM }
+  return { ...parsed.data, ...withoutRepeats(parsed.data.images, parsed.data.imageSlots) }
+}
+
+/** The photos once each, each keeping its slot (a slot named twice stays with its first photo). */
+function withoutRepeats(keys: readonly string[], slots: readonly unknown[]) {
+  const images: string[] = []
+  const imageSlots: ImageSlot[] = []
+  const taken = new Set<string>()
+  keys.forEach((image, index) => {
+    if (images.includes(image)) return
+    const slot = slots[index]
+    const kept = isPhotoSlot(slot) && !taken.has(slot) ? slot : EXTRA_PHOTO
+    if (kept) taken.add(kept)
+    images.push(image)
+    imageSlots.push(kept)
+  })
+  return { images, imageSlots }
+}
+
+/** The form with only the photos `keep` accepts, each keeping its slot. */
+export function keepPhotos(form: ListingForm, keep: (key: string) => boolean): ListingForm {
+  const slots = alignedSlots(form.images, form.imageSlots)
+  const kept = form.images.flatMap((image, index) => (keep(image) ? [[image, slots[index]!] as const] : []))
+  return { ...form, images: kept.map(([image]) => image), imageSlots: kept.map(([, slot]) => slot) }
 }

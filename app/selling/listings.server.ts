@@ -18,7 +18,7 @@ import type { FieldErrors } from '~/ui/form'
 import { photoUploads, products } from '../../db/schema'
 import { handOfSize, playerOfSize } from './club-size'
 import { deleteDraft } from './drafts.server'
-import { type ListingForm, type ListingInput, toListingForm } from './listing-form'
+import { alignedSlots, type ListingForm, type ListingInput, toListingForm } from './listing-form'
 import { attachListingPhotos, attachPhotosToListing } from './photos.server'
 
 /** Publishing too often (issue #10: 40 listings in 3 s); `retryAfter` in seconds. */
@@ -79,6 +79,7 @@ export async function publishListing(sellerId: string, input: ListingInput): Pro
         price: input.price,
         originalPrice: input.originalPrice,
         images: input.images,
+        imageSlots: input.imageSlots,
         location: input.location,
         shippingOptions: input.shippingOptions,
       })
@@ -137,7 +138,15 @@ export async function loadListingForEdit(
     location: row.location ?? '',
     shippingOptions: row.shippingOptions,
   })
-  return { form: { ...form, images: row.images, specs: await passportForEdit(row) }, status: row.status }
+  return {
+    form: {
+      ...form,
+      images: row.images,
+      imageSlots: alignedSlots(row.images, row.imageSlots),
+      specs: await passportForEdit(row),
+    },
+    status: row.status,
+  }
 }
 
 /**
@@ -200,6 +209,7 @@ export async function updateListing(sellerId: string, productId: string, input: 
         price: input.price,
         originalPrice: input.originalPrice,
         images: input.images,
+        imageSlots: input.imageSlots,
         location: input.location,
         shippingOptions: input.shippingOptions,
         updatedAt: new Date(),

@@ -1,14 +1,15 @@
 /**
  * SPEC §5 "Images" and §9, for the browser (before an upload) and the server (on every upload)
- * alike: at most 8 photos per listing, JPEG, PNG or WebP, 10 MB each, resized in the browser to
- * fit 800x800 at quality 0.8.
+ * alike: at most 8 photos per listing, JPEG, PNG or WebP, 10 MB each. The browser resizes a photo
+ * to fit 2000x2000 at quality 0.8 (issue #28, beyond the spec's 800x800: the server makes the
+ * 800x800 listing image and keeps a detail image of up to 2000 px for zooming; decision 0056).
  */
 import type { MessageKey } from '~/i18n'
 
 export const MAX_PHOTOS = 8
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
-export const PHOTO_RESIZE_MAX_SIZE = 800
+export const PHOTO_RESIZE_MAX_SIZE = 2000
 export const PHOTO_RESIZE_QUALITY = 0.8
 
 /** Where the wizard sends each photo (app/routes/resources.product-photos.ts). */

@@ -1,6 +1,6 @@
 /**
- * The browser half of a photo upload (SPEC §5 "Images"): resize to fit 800x800 at quality 0.8
- * keeping the aspect ratio, then send it with XMLHttpRequest, which reports upload progress.
+ * The browser half of a photo upload (SPEC §5 "Images"): resize to fit 2000x2000 at quality 0.8
+ * keeping the aspect ratio (the server makes the 800x800 listing image from it, issue #28), then send it with XMLHttpRequest, which reports upload progress.
  */
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '~/catalog/image-type'
 import {
@@ -38,7 +38,7 @@ function canvasBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | nul
 }
 
 /**
- * The photo drawn again so that it fits 800x800 (never enlarged), as WebP at quality 0.8, or JPEG
+ * The photo drawn again so that it fits 2000x2000 (never enlarged), as WebP at quality 0.8, or JPEG
  * where the browser cannot write WebP. The EXIF orientation is applied by the decoder.
  */
 export async function resizePhoto(file: File): Promise<Blob> {

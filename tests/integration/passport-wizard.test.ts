@@ -45,7 +45,9 @@ describe('the passport in the wizard', () => {
   }
 
   async function driverForm(userId: string, specs: Partial<SpecsForm>): Promise<ListingForm> {
-    const { key } = await uploadListingPhoto(userId, await photoPng(64, 48))
+    // A TaylorMade driver: sole, face, crown and the serial number are required (issue #28).
+    const images: string[] = []
+    for (let i = 0; i < 4; i++) images.push((await uploadListingPhoto(userId, await photoPng(64, 48))).key)
     return {
       category: 'golf',
       subcategory: 'clubs',
@@ -53,7 +55,8 @@ describe('the passport in the wizard', () => {
       brand: 'TaylorMade',
       description: 'Left-handed Stealth 2 with a Ventus Blue.',
       size: '',
-      images: [key],
+      images,
+      imageSlots: ['sole', 'face', 'crown', 'serial'],
       condition: 'Good',
       price: 24_000,
       originalPrice: null,

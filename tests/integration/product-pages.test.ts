@@ -71,7 +71,12 @@ describe('the product page', () => {
       id: product.id,
       status: 'sold',
       photos: [
-        { url: '/media/products/one.webp', thumbUrl: '/media/products/one.card.webp' },
+        {
+          url: '/media/products/one.webp',
+          thumbUrl: '/media/products/one.card.webp',
+          zoomUrl: '/media/products/one.detail.webp',
+          slot: '',
+        },
         { url: '/media/products/two.webp', thumbUrl: '/media/products/two.card.webp' },
       ],
       seller: { id: seller.id, name: 'Ana G.', firstName: 'Ana', city: 'Sevilla' },

@@ -20,6 +20,7 @@ import { photoUploads, products } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { photoPng } from '../support/images'
+import { slotsInOrder } from '../support/photo-slots'
 import { formRequest, getRequest, runRoute, toastOf } from '../support/routes'
 
 describe('related listings on the product page', () => {
@@ -125,8 +126,9 @@ async function uploadedPhotos(userId: string, count: number) {
   return keys
 }
 
+/** A Titleist driver: four guided shots are required (sole, face, crown and the serial number). */
 function formOf(images: string[], change: Partial<ListingForm> = {}): ListingForm {
-  return {
+  const form: ListingForm = {
     category: 'golf',
     subcategory: 'clubs',
     name: 'Titleist TSR2 Driver 10°',
@@ -140,17 +142,19 @@ function formOf(images: string[], change: Partial<ListingForm> = {}): ListingFor
     location: 'Madrid',
     shippingOptions: ['standard', 'collection'],
     specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
+    imageSlots: [],
     ...change,
   }
+  return { ...form, imageSlots: change.imageSlots ?? slotsInOrder(form) }
 }
 
 describe('editing a listing', () => {
   const db = useTestDatabase()
 
-  /** A seller with a published listing of two uploaded photos (published through the wizard). */
+  /** A seller with a published listing of four uploaded photos (published through the wizard). */
   async function published() {
     const seller = await createSignedInUser(db())
-    const images = await uploadedPhotos(seller.user.id, 2)
+    const images = await uploadedPhotos(seller.user.id, 4)
     const { action: publishAction } = await import('~/routes/list-product')
     const result = await runRoute(
       publishAction,
@@ -307,16 +311,20 @@ describe('editing a listing', () => {
     // Someone else's photo, or one that was never stored: refused.
     const stranger = await createSignedInUser(db())
     const [theirs] = await uploadedPhotos(stranger.user.id, 1)
-    expect((await save(id, formOf([images[0]!, theirs!]), seller.cookie)).status).toBe(400)
+    const keptThree = images.slice(0, 3)
+    const foreign = await save(id, formOf([...keptThree, theirs!]), seller.cookie)
+    expect(foreign.status).toBe(400)
+    expect(foreign.data.errors).toEqual({ images: 'wizard.error.photoKey' })
     const madeUp = `products/${seller.user.id}/00000000-0000-4000-8000-000000000000.webp`
-    expect((await save(id, formOf([images[0]!, madeUp]), seller.cookie)).status).toBe(400)
+    expect((await save(id, formOf([...keptThree, madeUp]), seller.cookie)).status).toBe(400)
 
-    // Keep the second photo, drop the first, add two.
-    const result = await save(id, formOf([images[1]!, ...added]), seller.cookie)
+    // Keep the second to fourth photos, drop the first, add two.
+    const kept = images.slice(1)
+    const result = await save(id, formOf([...kept, ...added]), seller.cookie)
     expect(result.status).toBe(302)
-    expect((await rowOf(id)).images).toEqual([images[1], ...added])
+    expect((await rowOf(id)).images).toEqual([...kept, ...added])
     const uploads = await db().select().from(photoUploads).where(eq(photoUploads.productId, id))
-    expect(uploads.map((row) => row.key).sort()).toEqual([images[1]!, ...added].sort())
+    expect(uploads.map((row) => row.key).sort()).toEqual([...kept, ...added].sort())
     // The other unpublished photos (the 5 of the refused try) stay the seller's, for their next listing.
     expect((await openPhotoKeys(seller.user.id)).sort()).toEqual([...more].sort())
 
@@ -331,13 +339,13 @@ describe('editing a listing', () => {
   it('keeps the shared demo photos of a listing it did not upload itself', async () => {
     const seller = await createSignedInUser(db())
     const listing = await createProduct(db(), { sellerId: seller.user.id, images: ['products/fixture.webp'] })
-    const [own] = await uploadedPhotos(seller.user.id, 1)
+    const own = await uploadedPhotos(seller.user.id, 3)
     const result = await save(
       listing.id,
-      formOf(['products/fixture.webp', own!], { size: 'Right-Handed' }),
+      formOf(['products/fixture.webp', ...own], { size: 'Right-Handed' }),
       seller.cookie,
     )
     expect(result.status).toBe(302)
-    expect((await rowOf(listing.id)).images).toEqual(['products/fixture.webp', own])
+    expect((await rowOf(listing.id)).images).toEqual(['products/fixture.webp', ...own])
   })
 })

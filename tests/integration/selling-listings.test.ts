@@ -22,6 +22,7 @@ import { orders, photoUploads, productDrafts, products, rateLimits } from '../..
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { photoPng } from '../support/images'
+import { slotsInOrder } from '../support/photo-slots'
 import { formRequest, getRequest, runRoute, toastOf } from '../support/routes'
 
 async function uploadedPhotos(userId: string, count: number) {
@@ -30,8 +31,9 @@ async function uploadedPhotos(userId: string, count: number) {
   return keys
 }
 
+/** A Titleist driver: four guided shots are required (sole, face, crown and the serial number). */
 function listingOf(images: string[], change: Partial<ListingForm> = {}): ListingForm {
-  return {
+  const form: ListingForm = {
     category: 'golf',
     subcategory: 'clubs',
     name: 'Titleist TSR2 Driver 10°',
@@ -45,8 +47,10 @@ function listingOf(images: string[], change: Partial<ListingForm> = {}): Listing
     location: 'Madrid',
     shippingOptions: ['standard', 'collection'],
     specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
+    imageSlots: [],
     ...change,
   }
+  return { ...form, imageSlots: change.imageSlots ?? slotsInOrder(form) }
 }
 
 const publish = (listing: object, cookie?: string) =>
@@ -71,7 +75,7 @@ describe('publishing a listing', () => {
   it('creates an active listing of the session’s user, ignoring a forged seller and status, and opens it', async () => {
     const { user, cookie } = await createSignedInUser(db())
     const { user: victim } = await createSeller(db())
-    const images = await uploadedPhotos(user.id, 2)
+    const images = await uploadedPhotos(user.id, 4)
     await saveDraft(listingOf(images), 6, cookie)
     // Browse has cached its first page before the listing exists.
     await browseListings({ q: null, category: null, subcategory: null, sort: 'date_desc', page: 1 })
@@ -172,12 +176,12 @@ describe('photos and publishing limits (issue #10)', () => {
 
   it('publishing attaches the listing’s photos; the others left out are discarded and no longer count', async () => {
     const { user, cookie } = await createSignedInUser(db())
-    const [kept, left] = await uploadedPhotos(user.id, 2)
-    const result = await publish(listingOf([kept!]), cookie)
+    const [left, ...kept] = await uploadedPhotos(user.id, 5)
+    const result = await publish(listingOf(kept), cookie)
     expect(result.status).toBe(302)
     const rows = await db().select().from(photoUploads).where(eq(photoUploads.ownerId, user.id))
     const byKey = new Map(rows.map((row) => [row.key, row]))
-    expect(byKey.get(kept!)?.productId).toBeTruthy()
+    for (const key of kept) expect(byKey.get(key)?.productId).toBeTruthy()
     expect(byKey.get(left!)?.discardedAt).toBeTruthy()
     expect(await openPhotoKeys(user.id)).toEqual([])
   })
@@ -196,7 +200,7 @@ describe('photos and publishing limits (issue #10)', () => {
 
   it('limits how many listings one account publishes in 15 minutes', async () => {
     const { user, cookie } = await createSignedInUser(db())
-    const images = await uploadedPhotos(user.id, 1)
+    const images = await uploadedPhotos(user.id, 4)
     await db()
       .insert(rateLimits)
       .values({

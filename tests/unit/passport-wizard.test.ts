@@ -42,7 +42,9 @@ const FORM: ListingForm = {
   brand: 'TaylorMade',
   description: 'Left-handed Stealth 2, 10.5°, stiff Ventus.',
   size: "Men's",
-  images: [photo(1)],
+  // A TaylorMade driver: sole, face, crown and the serial number are required (issue #28).
+  images: [1, 2, 3, 4].map(photo),
+  imageSlots: ['sole', 'face', 'crown', 'serial'],
   condition: 'Good',
   price: 25_000,
   originalPrice: null,

@@ -66,7 +66,14 @@ describe('search engine data of a product', () => {
     condition: 'Good' as const,
     price: 24_900,
     status: 'active',
-    photos: [{ url: '/media/products/a.webp', thumbUrl: '/media/products/a.card.webp' }],
+    photos: [
+      {
+        url: '/media/products/a.webp',
+        thumbUrl: '/media/products/a.card.webp',
+        zoomUrl: '/media/products/a.detail.webp',
+        slot: '' as const,
+      },
+    ],
     shippingOptions: ['standard', 'collection'] as ShippingOption[],
     seller: { id: 'seller-1', name: 'Ana G.' },
   }

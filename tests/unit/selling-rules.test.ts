@@ -36,6 +36,7 @@ const COMPLETE: ListingForm = {
   description: 'Lightly used driver with a stiff shaft; comes with its headcover and the wrench.',
   size: "Men's",
   images: [1, 2, 3, 4, 5].map(photo),
+  imageSlots: ['sole', 'face', 'crown', 'serial', 'toe'],
   condition: 'Like New',
   price: 38_400,
   originalPrice: 54_900,
@@ -259,6 +260,7 @@ describe('the publish schema', () => {
       ...COMPLETE,
       name: '  Ping G430  ',
       subcategory: 'accessories',
+      imageSlots: ['front', '', 'detail', '', ''],
       size: '',
       shippingOptions: ['meet', 'meet'],
     })
@@ -300,6 +302,7 @@ describe('reading a stored draft', () => {
       name: 'n'.repeat(80),
       shippingOptions: ['standard'],
       images: [photo(1), photo(2)],
+      imageSlots: ['', ''],
     })
   })
 })
@@ -311,11 +314,12 @@ describe('photo rules (SPEC §5)', () => {
     expect(photosThatFit(8, 1)).toBe(0)
   })
 
-  it('resizes to fit 800x800 keeping the aspect ratio, never enlarging', () => {
-    expect(fitWithin(1600, 1200)).toEqual({ width: 800, height: 600 })
-    expect(fitWithin(1200, 1600)).toEqual({ width: 600, height: 800 })
-    expect(fitWithin(4000, 1000)).toEqual({ width: 800, height: 200 })
-    expect(fitWithin(500, 300)).toEqual({ width: 500, height: 300 })
+  it('resizes in the browser to fit 2000x2000 (issue #28: the detail image) keeping the aspect ratio, never enlarging', () => {
+    expect(fitWithin(4000, 3000)).toEqual({ width: 2000, height: 1500 })
+    expect(fitWithin(3000, 4000)).toEqual({ width: 1500, height: 2000 })
+    expect(fitWithin(8000, 2000)).toEqual({ width: 2000, height: 500 })
+    expect(fitWithin(1600, 1200)).toEqual({ width: 1600, height: 1200 })
+    expect(fitWithin(1600, 1200, 800)).toEqual({ width: 800, height: 600 })
   })
 
   it('knows an upload key by its owner', () => {

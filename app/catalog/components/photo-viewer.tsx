@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { Dialog, DialogClose } from '~/ui/dialog'
+import { slotNameKey } from '../condition/photo-slots'
 import type { ProductPhoto } from '../product'
 
 const VIEWER_BUTTON =
@@ -25,7 +26,9 @@ const distanceOf = (points: Array<{ x: number; y: number }>) =>
  * The product's photos full screen (issue #11 item 4): arrow keys, the buttons or a swipe move
  * between them; double-click, the zoom button or a pinch zooms in, and a zoomed photo is moved by
  * dragging. Escape or Close closes it and the focus returns to the photo that opened it
- * (app/ui/dialog.tsx).
+ * (app/ui/dialog.tsx). It shows the detail image (up to 2000 px, issue #28), so a zoomed face
+ * shows its marks, and names the guided shot the photo is; a photo stored before detail images
+ * existed falls back to its 800 px image.
  */
 export function PhotoViewer({
   photos,
@@ -47,7 +50,9 @@ export function PhotoViewer({
   const [scale, setScale] = useState(1)
   const [offset, setOffset] = useState({ x: 0, y: 0 })
   const gesture = useRef<Gesture>({ pointers: new Map(), start: null })
+  const [noDetail, setNoDetail] = useState<ReadonlySet<string>>(() => new Set())
   const photo = photos[index]
+  const shot = photo?.slot ? t('conditionPhotos.viewer.shot', { slot: t(slotNameKey(photo.slot)) }) : null
 
   const reset = () => {
     setScale(1)
@@ -127,6 +132,7 @@ export function PhotoViewer({
       <div className="flex items-center justify-between gap-3 p-3 text-white sm:p-4">
         <p className="font-medium text-sm tabular-nums" aria-live="polite" data-testid="viewer-position">
           {count > 1 ? t('product.photoOf', { n: index + 1, count, name }) : name}
+          {shot ? <span className="block font-normal text-white/80 text-xs">{shot}</span> : null}
         </p>
         <div className="flex items-center gap-2">
           <ViewerButton
@@ -162,7 +168,9 @@ export function PhotoViewer({
         {photo ? (
           <img
             key={photo.url}
-            src={photo.url}
+            src={noDetail.has(photo.zoomUrl) ? photo.url : photo.zoomUrl}
+            onError={() => setNoDetail((failed) => new Set(failed).add(photo.zoomUrl))}
+            data-testid="viewer-photo"
             alt={count > 1 ? t('product.photoOf', { n: index + 1, count, name }) : name}
             draggable={false}
             data-zoom={scale}

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Check, History, Home, LogIn, Rocket, Save } from
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
+import type { ImageSlot } from '~/catalog/condition/photo-slots'
 import { useT } from '~/i18n/react'
 import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
@@ -11,6 +12,8 @@ import { toast } from '~/ui/toast'
 import {
   isStepComplete,
   type ListingForm,
+  photoSlotProblem,
+  photoSlotsOfForm,
   STEP_COUNT,
   STEP_RULE_KEY,
   STEP_TITLE_KEY,
@@ -29,8 +32,8 @@ import { useListingPhotos } from './use-listing-photos'
 export interface WizardStart {
   form: ListingForm
   step: StepNumber
-  /** The draft's photos with their thumbnails. */
-  photos: Array<{ key: string; cardUrl: string }>
+  /** The draft's photos with their thumbnails and the guided slot each fills ('' for an extra). */
+  photos: Array<{ key: string; cardUrl: string; slot: ImageSlot }>
   signedIn: boolean
   /** The form comes from a saved draft. */
   restored: boolean
@@ -95,7 +98,7 @@ export function ListingWizard({ start }: { start: WizardStart }) {
     try {
       sessionStorage.setItem(
         STASH_KEY,
-        JSON.stringify({ form: { ...form, images: [] }, step: Math.min(step, 5) }),
+        JSON.stringify({ form: { ...form, images: [], imageSlots: [] }, step: Math.min(step, 5) }),
       )
     } catch {
       // No session storage (private mode, quota): the visitor signs in and starts again.
@@ -104,18 +107,22 @@ export function ListingWizard({ start }: { start: WizardStart }) {
     navigate(signInPath(location.pathname + location.search))
   }
 
+  // The guided photo slots follow the subcategory, club type and brand chosen before (issue #28).
+  const photoPlan = photoSlotsOfForm(form)
   const photos = useListingPhotos({
     initial: start.photos,
+    plan: photoPlan,
     signedIn: start.signedIn,
     onSignInNeeded: signInFirst,
   })
-  const listing: ListingForm = { ...form, images: photos.keys }
+  const listing: ListingForm = { ...form, images: photos.keys, imageSlots: photos.slots }
+  const slotProblem = photoSlotProblem(listing)
 
   // A form left behind for signing in comes back (once).
   useEffect(() => {
     const stashed = readStash()
     if (!stashed) return
-    setForm((current) => ({ ...stashed.form, images: current.images }))
+    setForm((current) => ({ ...stashed.form, images: current.images, imageSlots: current.imageSlots }))
     setStep(stashed.step)
   }, [])
 
@@ -171,7 +178,9 @@ export function ListingWizard({ start }: { start: WizardStart }) {
     ? 'wizard.rule.uploading'
     : stepId === 'details' && listing.subcategory === 'clubs'
       ? 'passportWizard.rule.details'
-      : STEP_RULE_KEY[stepId]
+      : stepId === 'photos' && listing.images.length && slotProblem
+        ? slotProblem
+        : STEP_RULE_KEY[stepId]
   const publishing = publish.state !== 'idle'
   const savingDraft = draft.state !== 'idle'
   const editing = start.editing ?? null
@@ -318,7 +327,17 @@ export function ListingWizard({ start }: { start: WizardStart }) {
           ) : stepId === 'details' ? (
             <DetailsStep form={listing} update={update} errors={errors} />
           ) : stepId === 'photos' ? (
-            <PhotosStep photos={photos} error={errors.images ? t(errors.images) : null} />
+            <PhotosStep
+              photos={photos}
+              plan={photoPlan}
+              error={
+                errors.images
+                  ? t(errors.images)
+                  : errors.imageSlots && slotProblem
+                    ? t(errors.imageSlots)
+                    : null
+              }
+            />
           ) : stepId === 'pricing' ? (
             <PricingStep form={listing} update={update} errors={errors} />
           ) : stepId === 'shipping' ? (
