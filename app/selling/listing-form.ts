@@ -142,12 +142,14 @@ const photosStep = z.object({
     .array(z.string().min(1))
     .min(1, key('wizard.error.photos'))
     .max(MAX_PHOTOS, key('wizard.error.tooManyPhotos')),
+  /** An unknown slot counts as an extra photo; alignedSlots() makes it as long as `images`. */
   imageSlots: z
-    .array(z.string().refine((slot) => slot === EXTRA_PHOTO || isPhotoSlot(slot)))
-    .max(MAX_PHOTOS)
+    .array(z.unknown())
     .optional()
-    .transform((slots) => (slots ?? []) as ImageSlot[])
-    .catch([]),
+    .catch([])
+    .transform((slots) =>
+      (slots ?? []).slice(0, MAX_PHOTOS).map((slot): ImageSlot => (isPhotoSlot(slot) ? slot : EXTRA_PHOTO)),
+    ),
 })
 
 /**
