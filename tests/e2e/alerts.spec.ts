@@ -60,12 +60,13 @@ async function publishPutter(page: Page, name: string) {
   await choose(/^Putter$/)
   await choose(/^Right-handed$/)
   await next.click()
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'putter.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#2f7d4f') },
-    ])
-  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(1)
+  // Three photos fill a putter's required shots in order: face, top line, sole (issue #28).
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'face.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#2f7d4f') },
+    { name: 'top.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#3056a8') },
+    { name: 'sole.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#c28a2c') },
+  ])
+  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(3)
   await next.click()
   await page.getByRole('textbox', { name: 'Your price' }).fill('95')
   await next.click()

@@ -51,16 +51,24 @@ function journey() {
   return found
 }
 
-/** Steps 3 to 5 with one photo, a price and standard shipping, then the review step. */
+/**
+ * Steps 3 to 5 with four photos (they fill a TaylorMade driver's required shots in order: sole,
+ * face, crown and the serial number, issue #28), a price and standard shipping, then the review step.
+ */
 async function photosPriceShipping(page: Page) {
   const w = wizard(page)
   await w.step(3)
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'driver.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#1f2937') },
-    ])
-  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(1)
+  const colours = ['#1f2937', '#374151', '#4b5563', '#6b7280']
+  await page.locator('input[type="file"]').setInputFiles(
+    await Promise.all(
+      colours.map(async (colour, i) => ({
+        name: `driver-${i}.png`,
+        mimeType: 'image/png',
+        buffer: await photoPng(1200, 900, colour),
+      })),
+    ),
+  )
+  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(4)
   await w.next.click()
   await w.step(4)
   await page.getByRole('textbox', { name: 'Your price' }).fill('240')

@@ -114,15 +114,18 @@ test('a seller edits every field of a listing in the wizard; a sold listing cann
     .filter({ hasText: /^Right-handed$/ })
     .click()
   await next.click()
-  // 3: both photos are there; remove the second, add a new one.
+  // 3: both photos are there, as extra photos (listed before the guided shots, issue #28); a
+  // putter needs its face, top line and sole. Remove the second, add two new ones (they fill the
+  // face and the top line), and say the one kept shows the sole.
   await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(2)
   await page.getByRole('button', { name: 'Remove photo 2' }).click()
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'putter.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#3056a8') },
-    ])
-  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(2)
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'face.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#3056a8') },
+    { name: 'top.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#2f7d4f') },
+  ])
+  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(3)
+  await expect(next).toBeDisabled()
+  await page.getByRole('combobox', { name: 'What photo 3 shows' }).selectOption({ label: 'Sole' })
   await next.click()
   // 4: the price, prefilled.
   const price = page.getByRole('textbox', { name: 'Your price' })
@@ -140,7 +143,7 @@ test('a seller edits every field of a listing in the wizard; a sold listing cann
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${edited.name} (edited)`)
   await expect(page.getByText('85,00\u00a0€').first()).toBeVisible()
   await expect(page.getByText('Face insert like new, new grip fitted.')).toBeVisible()
-  await expect(page.getByText('1 / 2', { exact: true })).toBeVisible()
+  await expect(page.getByText('1 / 3', { exact: true })).toBeVisible()
 
   // Sold: the edit page refuses with 409 and says why.
   await page.goto('/seller/dashboard')

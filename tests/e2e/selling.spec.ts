@@ -95,6 +95,9 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('Titleist')
   await w.next.click()
 
+  // A Titleist driver's guided shots (issue #28): sole, face, crown and the serial number are
+  // required. Photos chosen together fill them in order.
+  await expect(page.getByTestId('photo-slot')).toHaveCount(7)
   await page.locator('input[type="file"]').setInputFiles([
     { name: 'bag.png', mimeType: 'image/png', buffer: await photoPng(1600, 1200, '#2f7d4f') },
     { name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: await photoJpegWithGps(1200, 1600, '#c28a2c') },
@@ -103,6 +106,19 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   const tiles = page.getByTestId('photo-tile')
   await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(3)
   await expect(page.getByText('3 of 8 photos')).toBeVisible()
+  await expect(w.next).toBeDisabled()
+  await expect(page.getByText('Add a photo of the serial number', { exact: false }).first()).toBeVisible()
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Add the photo: Serial number (required)' }).click(),
+  ])
+  expect(chooser.isMultiple()).toBe(false)
+  await chooser.setFiles({
+    name: 'serial.png',
+    mimeType: 'image/png',
+    buffer: await photoPng(1200, 900, '#6b7280'),
+  })
+  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(4)
   await expect(tiles.first()).toContainText('Main Photo')
   await expect(page.getByText('Main Photo', { exact: true })).toHaveCount(1)
   // Reordering with the keyboard-reachable buttons: the second photo becomes the main one, and back.
@@ -110,7 +126,7 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
     tiles.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))
   const before = await sources()
   await page.getByRole('button', { name: 'Move photo 2 earlier' }).click()
-  expect(await sources()).toEqual([before[1], before[0], before[2]])
+  expect(await sources()).toEqual([before[1], before[0], before[2], before[3]])
   await page.getByRole('button', { name: 'Move photo 1 later' }).click()
   expect(await sources()).toEqual(before)
   await expect(w.next).toBeEnabled()
@@ -149,7 +165,7 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await expect(w.next).toBeEnabled()
   await w.next.click()
 
-  // 6 Review & Publish: 3 photos 20 + name 10 + brand 5 + description 10 + category 10 + size 5
+  // 6 Review & Publish: 4 photos 20 + name 10 + brand 5 + description 10 + category 10 + size 5
   // + condition 10 + price 5 + original price 5 + location 5 = 85 (one shipping option: 0).
   await w.step(6)
   await expect(page.getByTestId('quality-score')).toHaveText('85/100 · Excellent')
@@ -164,8 +180,8 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LISTING.name)
   await expect(page.getByText('This is your listing')).toBeVisible()
   const gallery = page.getByRole('region', { name: `Photos of ${LISTING.name}` })
-  await expect(gallery.getByRole('listitem')).toHaveCount(3)
-  const mainPhoto = gallery.getByRole('img', { name: `Photo 1 of 3: ${LISTING.name}` })
+  await expect(gallery.getByRole('listitem')).toHaveCount(4)
+  const mainPhoto = gallery.getByRole('img', { name: `Photo 1 of 4: ${LISTING.name}` })
   await expect(mainPhoto).toHaveAttribute('src', /^\/media\/products\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/)
   await expect.poll(() => mainPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800)
   await expect(page.getByText('You save 110,00\u00a0€')).toBeVisible()

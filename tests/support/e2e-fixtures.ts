@@ -296,6 +296,13 @@ export const PASSPORT_JOURNEYS = [0, 1, 2].map((attempt) => ({
   listing: `TaylorMade Stealth 2 Lefty ${attempt + 1}`,
 }))
 
+/** condition-photos.spec.ts (issue #28): per attempt, a seller who lists a Ping driver. */
+export const CONDITION_PHOTOS_PASSWORD = 'fairway-e2e-photos-2026'
+export const CONDITION_PHOTOS_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  seller: { email: `photos.seller${attempt}@e2e.fairway.test`, name: 'Iker', surname: 'Fotógrafo' },
+  listing: `Ping G430 Max Driver ${attempt + 1}`,
+}))
+
 export async function loadE2eFixtures(db: Database) {
   // browse.spec.ts: a seller whose profile has no name; the card shows Private Seller, no link.
   const { user } = await createSeller(db, {
@@ -685,6 +692,20 @@ export async function loadE2eFixtures(db: Database) {
       status: 'shipped',
       trackingNumber: 'PK123456789ES',
       shippingAddress: E2E_ORDER_ADDRESS,
+    })
+  }
+  // condition-photos.spec.ts: the sellers of the guided photo slots (issue #28).
+  for (const journey of CONDITION_PHOTOS_JOURNEYS) {
+    await createSeller(db, {
+      email: journey.seller.email,
+      name: `${journey.seller.name} ${journey.seller.surname}`,
+      password: CONDITION_PHOTOS_PASSWORD,
+      profile: {
+        name: journey.seller.name,
+        surname: journey.seller.surname,
+        email: journey.seller.email,
+        city: 'Bilbao',
+      },
     })
   }
 }
