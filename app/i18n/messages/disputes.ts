@@ -53,7 +53,7 @@ export const disputes = defineMessages(
       'The listing as it was when the order was paid ({date}); later edits do not change it.',
     'disputes.evidence.promised': 'The listing',
     'disputes.evidence.received': 'What the buyer received',
-    'disputes.evidence.photoOf': 'The listing’s photo of the {subject}',
+    'disputes.evidence.photoOf': 'Listing photo: {subject}',
     'disputes.evidence.photoNumber': 'Listing photo {number}',
     'disputes.evidence.noSlotPhoto': 'The listing had no photo of this; its main photo',
     'disputes.evidence.noPhotos': 'The listing had no photos.',
