@@ -1,3 +1,4 @@
+import { CONDITION_KEY } from '~/catalog/taxonomy'
 import type { MessageKey } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
@@ -47,7 +48,7 @@ export function DisputeEvidenceComparison({ dispute }: { dispute: DisputeView })
         <div data-testid="dispute-evidence-promised">
           <h4 className="font-medium text-slate-800 text-sm">{t('disputes.evidence.promised')}</h4>
           <p className="mt-1 text-slate-700 text-sm">
-            {evidence.name} · {evidence.condition} · {formatEuros(evidence.price)}
+            {evidence.name} · {t(CONDITION_KEY[evidence.condition])} · {formatEuros(evidence.price)}
           </p>
           {evidence.photos.length ? (
             <ul className="mt-2 flex flex-wrap gap-2">
