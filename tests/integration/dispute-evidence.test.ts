@@ -11,6 +11,7 @@ import { startCheckout } from '~/checkout/checkout.server'
 import { settleTestPayment } from '~/checkout/test-payments.server'
 import type { DisputeView } from '~/disputes/disputes'
 import { moveOrder } from '~/orders/order-transitions.server'
+import { readOutbox } from '~/platform/email/mailer.server'
 import { enqueue, runDueJobs } from '~/platform/jobs/queue.server'
 import { storage } from '~/platform/storage.server'
 import { loader as disputeLoader } from '~/routes/admin.disputes.$id'
@@ -161,6 +162,12 @@ describe('dispute evidence: the listing frozen at payment', () => {
     expect(opened.status).toBe(302)
     const [row] = await db().select().from(disputes).where(eq(disputes.orderId, order.id))
     expect(row).toMatchObject({ reason: 'not-as-described', subject: 'head' })
+    // The seller's e-mail says what is disputed.
+    await runDueJobs()
+    const mail = (await readOutbox()).find(
+      (each) => each.to === seller.email && each.subject.startsWith('A problem was reported'),
+    )
+    expect(mail?.text).toContain('(Not as described · Head)')
 
     // The seller's order page: the listing's face photo as paid for, the head grade 8.
     const sellerPage = await runRoute<{ dispute: DisputeView }>(
