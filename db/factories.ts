@@ -7,7 +7,7 @@ import { EMPTY_SPECS, type Specs } from '~/catalog/passport/passport'
 import { saveSpecs } from '~/catalog/passport/specs.server'
 import type { Condition, Subcategory } from '~/catalog/taxonomy'
 import type { DatabaseOrTransaction } from '~/platform/db.server'
-import { accounts, orders, products, profiles, type ShippingAddress, users } from './schema'
+import { accounts, orders, productSpecs, products, profiles, type ShippingAddress, users } from './schema'
 
 type NewProduct = typeof products.$inferInsert
 type NewProfile = typeof profiles.$inferInsert
@@ -123,6 +123,22 @@ export async function createProduct(db: DatabaseOrTransaction, input: ProductInp
   const [product] = await db.insert(products).values(buildProduct(input)).returning()
   if (!product) throw new Error('product insert returned nothing')
   return product
+}
+
+/**
+ * Grades a club listing's head, shaft and grip (issue #28) on its passport row (made when missing).
+ * The listing's condition is left as it is: the wizard derives it, a factory says it.
+ */
+export async function setProductGrades(
+  db: DatabaseOrTransaction,
+  productId: string,
+  grades: { head: number; shaft: number; grip: number },
+) {
+  const values = { gradeHead: grades.head, gradeShaft: grades.shaft, gradeGrip: grades.grip }
+  await db
+    .insert(productSpecs)
+    .values({ productId, ...values })
+    .onConflictDoUpdate({ target: productSpecs.productId, set: values })
 }
 
 /** Gives a listing a passport (issue #27): the fields given, the rest not stated. */

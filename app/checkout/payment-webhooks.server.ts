@@ -16,6 +16,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { freezeListingSnapshots } from '~/catalog/condition/listing-snapshot.server'
 import { invalidateMarketplaceStats } from '~/catalog/marketplace-stats.server'
 import { recordLedgerEntries } from '~/ledger/ledger.server'
 import { applyAccountUpdate } from '~/payouts/payout-accounts.server'
@@ -326,6 +327,12 @@ async function finishCheckout(plan: CapturePlan, settlement: Settlement) {
       await tx.execute(
         sql`update orders set confirmed_at = ${clock.now().toISOString()}::timestamptz
              where checkout_session_id = ${plan.checkoutId} and status = 'confirmed' and confirmed_at is null`,
+      )
+      // What each buyer bought, frozen as it is now (issue #28): disputes compare against it.
+      await freezeListingSnapshots(
+        tx,
+        confirmed.map((order) => order.id),
+        clock.now(),
       )
       await enqueue(tx, 'orders.schedule-deadlines', { checkoutId: plan.checkoutId })
       await enqueue(tx, 'orders.checkout-mails', { checkoutId: plan.checkoutId })

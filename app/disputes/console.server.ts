@@ -3,6 +3,7 @@
  * sides, the photos, the timeline and the order's ledger. Callers check the operator (requireAdmin).
  */
 import { sql } from 'drizzle-orm'
+import { DEFAULT_LOCALE, type Locale } from '~/i18n'
 import { orderLedgerMismatch, readOrderLedger } from '~/ledger/ledger.server'
 import { db, rawQuery } from '~/platform/db.server'
 import type { DisputeReason, DisputeStatus } from './dispute-rules'
@@ -68,8 +69,8 @@ export async function listDisputes(filter: DisputeFilter) {
 }
 
 /** One dispute for the operator: the dispute, its order and both parties, the ledger. */
-export async function disputeCase(disputeId: string) {
-  const dispute = await readDisputeById(disputeId)
+export async function disputeCase(disputeId: string, locale: Locale = DEFAULT_LOCALE) {
+  const dispute = await readDisputeById(disputeId, locale)
   if (!dispute) return null
   const [order] = await rawQuery<{
     id: string

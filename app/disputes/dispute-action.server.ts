@@ -35,6 +35,7 @@ export async function disputeAction(userId: string, orderId: string, form: FormD
     if (intent === 'dispute-open') {
       const input = validate(openDisputeSchema, {
         reason: text('reason'),
+        subject: text('subject'),
         description: text('description') ?? '',
         photos: form.getAll('photos').filter((value) => typeof value === 'string'),
       })

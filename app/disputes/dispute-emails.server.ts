@@ -13,7 +13,8 @@ import { sendMailLater } from '~/platform/email/mail-queue.server'
 import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
 import { formatEuros } from '~/ui/money'
-import type { DisputeOutcome, DisputeReason } from './dispute-rules'
+import type { DisputeOutcome, DisputeReason, DisputeSubject } from './dispute-rules'
+import { SUBJECT_KEY } from './disputes'
 
 export type DisputeMail =
   | 'opened'
@@ -51,6 +52,7 @@ interface DisputeMailRow extends Record<string, unknown> {
   seller_id: string | null
   order_id: string
   reason: DisputeReason
+  subject: DisputeSubject | null
   description: string
   offer_amount: number | null
   return_tracking_number: string | null
@@ -65,7 +67,7 @@ interface DisputeMailRow extends Record<string, unknown> {
 export async function queueDisputeMail(tx: DatabaseOrTransaction, disputeId: string, mail: DisputeMail) {
   const [row] = await rawQuery<DisputeMailRow>(
     tx,
-    sql`select d.id, d.buyer_id, d.seller_id, d.order_id, d.reason, d.description, d.offer_amount, d.return_tracking_number,
+    sql`select d.id, d.buyer_id, d.seller_id, d.order_id, d.reason, d.subject, d.description, d.offer_amount, d.return_tracking_number,
                d.escalation_cause, d.outcome, d.refund_amount, d.resolution_reason, p.name, o.total_amount,
                ${personColumns('buyer')}, ${personColumns('seller')}
           from disputes d
@@ -102,7 +104,10 @@ export async function queueDisputeMail(tx: DatabaseOrTransaction, disputeId: str
       name: row.name ?? t('orders.reference', { reference }),
       amount: formatEuros(row.refund_amount ?? row.offer_amount ?? row.total_amount),
       total: formatEuros(row.total_amount),
-      reason: t(REASON_KEY[row.reason]),
+      // "Not as described · Head" (issue #28): the seller learns at once what the buyer disputes.
+      reason: row.subject
+        ? `${t(REASON_KEY[row.reason])} · ${t(SUBJECT_KEY[row.subject])}`
+        : t(REASON_KEY[row.reason]),
       tracking: row.return_tracking_number ?? '',
     }
     const paragraphs = [t(`disputes.mail.${mail}.intro` as MessageKey, values)]

@@ -9,8 +9,10 @@
  * so through the ledger.
  */
 import { sql } from 'drizzle-orm'
+import type { ListingSnapshot } from '~/catalog/condition/listing-snapshot'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
 import { recordPartialOrderRefund } from '~/checkout/refunds.server'
+import { DEFAULT_LOCALE, type Locale } from '~/i18n'
 import { AUTO_DELIVER_AFTER_DAYS, daysAfter } from '~/orders/order-lifecycle'
 import { completeDisputedOrder, refundOrderIn } from '~/orders/order-lifecycle.server'
 import { clock } from '~/platform/clock.server'
@@ -19,6 +21,8 @@ import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { auditLog } from '../../db/schema'
 import { queueDisputeMail } from './dispute-emails.server'
+import { offeredSubjects } from './dispute-evidence'
+import { disputeEvidenceView } from './dispute-evidence.server'
 import { copyPhotosToPrivate, deletePhotos, disputePhotoUrl } from './dispute-photos.server'
 import {
   type DisputeActor,
@@ -48,7 +52,11 @@ export type DisputeOutcomeResult =
   /** The input does not fit this order (400), with the message key to show. */
   | {
       kind: 'invalid'
-      error: 'disputes.error.amountTooHigh' | 'disputes.error.photos' | 'disputes.error.tooEarly'
+      error:
+        | 'disputes.error.amountTooHigh'
+        | 'disputes.error.photos'
+        | 'disputes.error.tooEarly'
+        | 'disputes.error.subject'
     }
 
 export type EscalationCause =
@@ -89,7 +97,7 @@ async function scheduleDeadline(
 
 /** Thrown inside a transaction to undo everything it wrote (a refused action changes nothing). */
 class Refused extends Error {
-  constructor(readonly reason: 'bad-photos' | 'not-open') {
+  constructor(readonly reason: 'bad-photos' | 'not-open' | 'bad-subject') {
     super(reason)
   }
 }
@@ -109,6 +117,8 @@ export async function openDispute(
   now = clock.now(),
 ): Promise<DisputeOutcomeResult> {
   const photos = [...new Set(input.photos)]
+  // Only "not as described" has a subject (the schema drops it for the other reasons).
+  const subject = input.reason === 'not-as-described' ? (input.subject ?? null) : null
   if (!photos.every((key) => isUploadedImageKeyOf(key, buyerId)))
     return { kind: 'invalid', error: 'disputes.error.photos' }
   const notReceivedFrom = daysAfter(now, -AUTO_DELIVER_AFTER_DAYS)
@@ -118,7 +128,11 @@ export async function openDispute(
   let refusal: Refused['reason'] | null = null
   try {
     opened = await db().transaction(async (tx) => {
-      const [order] = await rawQuery<{ id: string; seller_id: string | null }>(
+      const [order] = await rawQuery<{
+        id: string
+        seller_id: string | null
+        listing_snapshot: ListingSnapshot | null
+      }>(
         tx,
         sql`update orders
                set status = 'disputed', problem_reported_at = ${iso(now)}::timestamptz,
@@ -127,14 +141,17 @@ export async function openDispute(
                and ((status = 'delivered' and protection_ends_at > ${iso(now)}::timestamptz)
                  or (status = 'shipped' and ${input.reason} = 'not-received'
                      and shipped_at <= ${iso(notReceivedFrom)}::timestamptz))
-         returning id, seller_id`,
+         returning id, seller_id, listing_snapshot`,
       )
       if (!order) throw new Refused('not-open')
+      // A component can be named only when the item was graded on it (the frozen listing says).
+      if (subject && !offeredSubjects(order.listing_snapshot).includes(subject))
+        throw new Refused('bad-subject')
       const dueAt = daysAfter(now, SELLER_ANSWER_DAYS)
       const [dispute] = await rawQuery<{ id: string }>(
         tx,
-        sql`insert into disputes (order_id, buyer_id, seller_id, reason, description, photos, status, due_at, created_at)
-            values (${orderId}, ${buyerId}, ${order.seller_id}, ${input.reason}, ${input.description},
+        sql`insert into disputes (order_id, buyer_id, seller_id, reason, subject, description, photos, status, due_at, created_at)
+            values (${orderId}, ${buyerId}, ${order.seller_id}, ${input.reason}, ${subject}, ${input.description},
                     ${sql.param(privateCopies)}::text[], 'awaiting-seller',
                     ${iso(dueAt)}::timestamptz, ${iso(now)}::timestamptz)
             on conflict (order_id) do nothing
@@ -170,6 +187,7 @@ export async function openDispute(
   if (!opened) {
     await deletePhotos(privateCopies)
     if (refusal === 'bad-photos') return { kind: 'invalid', error: 'disputes.error.photos' }
+    if (refusal === 'bad-subject') return { kind: 'invalid', error: 'disputes.error.subject' }
     return refusalOpening(buyerId, orderId)
   }
   // The public uploads are no longer needed: only the private copies remain.
@@ -606,6 +624,8 @@ interface DisputeViewRow {
   id: string
   order_id: string
   reason: DisputeView['reason']
+  subject: DisputeView['subject']
+  listing_snapshot: ListingSnapshot | null
   description: string
   photos: string[]
   status: DisputeStatus
@@ -624,13 +644,17 @@ interface DisputeViewRow {
 const isoOrNull = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
 /** The dispute rows `where` selects, with their timelines, as the pages show them. */
-async function readDisputeViews(database: DatabaseOrTransaction, where: ReturnType<typeof sql>) {
+async function readDisputeViews(
+  database: DatabaseOrTransaction,
+  where: ReturnType<typeof sql>,
+  locale: Locale,
+) {
   const rows = await rawQuery<DisputeViewRow>(
     database,
-    sql`select d.id, d.order_id, d.reason, d.description, d.photos, d.status, d.due_at, d.offer_amount,
+    sql`select d.id, d.order_id, d.reason, d.subject, d.description, d.photos, d.status, d.due_at, d.offer_amount,
                d.return_tracking_number, d.escalated_at, d.escalation_cause, d.outcome, d.refund_amount,
-               d.resolution_reason, d.resolved_at, d.created_at
-          from disputes d where ${where}`,
+               d.resolution_reason, d.resolved_at, d.created_at, o.listing_snapshot
+          from disputes d join orders o on o.id = d.order_id where ${where}`,
   )
   if (rows.length === 0) return []
   const events = await rawQuery<{
@@ -654,6 +678,9 @@ async function readDisputeViews(database: DatabaseOrTransaction, where: ReturnTy
       id: row.id,
       orderId: row.order_id,
       reason: row.reason,
+      subject: row.subject,
+      // The listing as paid for (issue #28), compared with the buyer's photos.
+      evidence: disputeEvidenceView(row.listing_snapshot, row.reason, row.subject, locale),
       description: row.description,
       // Only the access-checked address: the storage key stays on the server.
       photos: row.photos.map((_, index) => ({
@@ -685,16 +712,29 @@ async function readDisputeViews(database: DatabaseOrTransaction, where: ReturnTy
 }
 
 /** The dispute of an order, for its buyer or seller only (anyone else: null). */
-export async function readDisputeForParty(userId: string, orderId: string) {
+export async function readDisputeForParty(userId: string, orderId: string, locale: Locale = DEFAULT_LOCALE) {
   const [view] = await readDisputeViews(
     db(),
     sql`d.order_id = ${orderId} and (d.buyer_id = ${userId} or d.seller_id = ${userId})`,
+    locale,
   )
   return view ?? null
 }
 
 /** A dispute by id, for the operator's console (the caller checked the operator). */
-export async function readDisputeById(disputeId: string) {
-  const [view] = await readDisputeViews(db(), sql`d.id = ${disputeId}`)
+export async function readDisputeById(disputeId: string, locale: Locale = DEFAULT_LOCALE) {
+  const [view] = await readDisputeViews(db(), sql`d.id = ${disputeId}`, locale)
   return view ?? null
+}
+
+/**
+ * What the buyer of `orderId` can say is not as described (issue #28): the components the item was
+ * graded on, then not genuine, wrong spec, missing item. Empty for anyone but the buyer.
+ */
+export async function disputeSubjectsFor(buyerId: string, orderId: string) {
+  const [order] = await rawQuery<{ listing_snapshot: ListingSnapshot | null }>(
+    db(),
+    sql`select listing_snapshot from orders where id = ${orderId} and buyer_id = ${buyerId}`,
+  )
+  return order ? offeredSubjects(order.listing_snapshot) : []
 }

@@ -6,14 +6,17 @@ import { z } from 'zod'
 import type { MessageKey } from '~/i18n'
 import { key } from '~/ui/form'
 import { AMOUNT_PROBLEM_KEY, readAmount } from '~/ui/money'
+import type { DisputeEvidence, PromisedPhoto } from './dispute-evidence'
 import {
   DISPUTE_DESCRIPTION_MAX,
   DISPUTE_DESCRIPTION_MIN,
   DISPUTE_NOTE_MAX,
   DISPUTE_REASONS,
+  DISPUTE_SUBJECTS,
   type DisputeOutcome,
   type DisputeReason,
   type DisputeStatus,
+  type DisputeSubject,
   MAX_DISPUTE_PHOTOS,
 } from './dispute-rules'
 
@@ -25,6 +28,16 @@ export const REASON_KEY: Record<DisputeReason, MessageKey> = {
   damaged: 'disputes.reason.damaged',
   counterfeit: 'disputes.reason.counterfeit',
   other: 'disputes.reason.other',
+}
+
+/** What is not as described (issue #28), as the buyer picks it and the pages name it. */
+export const SUBJECT_KEY: Record<DisputeSubject, MessageKey> = {
+  head: 'disputes.subject.head',
+  shaft: 'disputes.subject.shaft',
+  grip: 'disputes.subject.grip',
+  'not-genuine': 'disputes.subject.not-genuine',
+  'wrong-spec': 'disputes.subject.wrong-spec',
+  'missing-item': 'disputes.subject.missing-item',
 }
 
 export const STATUS_KEY: Record<DisputeStatus, MessageKey> = {
@@ -109,18 +122,36 @@ const amount = z
   .string({ error: key('disputes.error.amount') })
   .transform((value, ctx) => typedCents(value, ctx))
 
-/** The buyer's report. Photos are storage keys from the listing photo pipeline. */
-export const openDisputeSchema = z.object({
-  reason: z.enum(DISPUTE_REASONS, { error: key('disputes.error.reason') }),
-  description: text(
-    DISPUTE_DESCRIPTION_MIN,
-    DISPUTE_DESCRIPTION_MAX,
-    'disputes.error.describe',
-    'disputes.error.describeLong',
-  ),
-  photos: z.array(z.string().max(300)).max(MAX_DISPUTE_PHOTOS, key('disputes.error.photos')),
-})
-export type OpenDisputeInput = z.output<typeof openDisputeSchema>
+/**
+ * The buyer's report. Photos are storage keys from the listing photo pipeline. "Not as described"
+ * names its subject (issue #28); the other reasons have none (a subject sent with them is dropped).
+ * Whether the subject fits the order (a component the item was graded on) is the server's check.
+ */
+export const openDisputeSchema = z
+  .object({
+    reason: z.enum(DISPUTE_REASONS, { error: key('disputes.error.reason') }),
+    subject: z.string().optional(),
+    description: text(
+      DISPUTE_DESCRIPTION_MIN,
+      DISPUTE_DESCRIPTION_MAX,
+      'disputes.error.describe',
+      'disputes.error.describeLong',
+    ),
+    photos: z.array(z.string().max(300)).max(MAX_DISPUTE_PHOTOS, key('disputes.error.photos')),
+  })
+  .transform((value, ctx) => {
+    if (value.reason !== 'not-as-described') return { ...value, subject: null }
+    const subject = DISPUTE_SUBJECTS.find((each) => each === value.subject)
+    if (!subject) {
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: key('disputes.error.subject') })
+      return z.NEVER
+    }
+    return { ...value, subject }
+  })
+/** What openDispute takes: the form's output; callers other than the form may leave the subject out. */
+export type OpenDisputeInput = Omit<z.output<typeof openDisputeSchema>, 'subject'> & {
+  subject?: DisputeSubject | null
+}
 
 /** What each party can do next (the intent posted to /orders/{id}). */
 export const disputeMoveSchema = z.discriminatedUnion(
@@ -186,11 +217,29 @@ export interface DisputeEventView {
   at: string
 }
 
+/** One row of the passport the listing promised, in the reader's language. */
+export interface PromisedSpecRow {
+  field: string
+  label: string
+  value: string
+}
+
+/** The evidence model (dispute-evidence.ts) with the addresses of the listing's photos. */
+export interface DisputeEvidenceView extends Omit<DisputeEvidence, 'photos'> {
+  photos: (PromisedPhoto & { url: string })[]
+  /** The passport's rows as promised ([] when none was given; null when the subject does not involve it). */
+  passport: PromisedSpecRow[] | null
+}
+
 /** A dispute as its parties and the operator see it. */
 export interface DisputeView {
   id: string
   orderId: string
   reason: DisputeReason
+  /** What is not as described (issue #28); null for the other reasons and older disputes. */
+  subject: DisputeSubject | null
+  /** The listing as paid for, beside the buyer's photos; null for orders paid before snapshots. */
+  evidence: DisputeEvidenceView | null
   description: string
   photos: { key: string; url: string }[]
   status: DisputeStatus

@@ -1,10 +1,11 @@
 import { data, Link, useActionData, useLoaderData } from 'react-router'
 import { isUuid } from '~/catalog/product'
+import { DisputeEvidenceComparison } from '~/disputes/components/dispute-evidence'
 import { DisputeEvents, DisputePhotos } from '~/disputes/components/dispute-panel'
 import { LedgerTable } from '~/disputes/components/ledger-table'
 import { OperatorDecisionForm } from '~/disputes/components/operator-decision-form'
 import { disputeCase } from '~/disputes/console.server'
-import { DISPUTE_OUTCOMES, OUTCOME_KEY, REASON_KEY, STATUS_KEY } from '~/disputes/disputes'
+import { DISPUTE_OUTCOMES, OUTCOME_KEY, REASON_KEY, STATUS_KEY, SUBJECT_KEY } from '~/disputes/disputes'
 import { type OperatorReply, operatorDecisionFromForm } from '~/disputes/operator-action.server'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { useT } from '~/i18n/react'
@@ -16,7 +17,7 @@ import type { Route } from './+types/admin.disputes.$id'
 /** One dispute: both sides, the photos, the timeline, the ledger, and the decision when escalated. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const found = isUuid(params.id) ? await disputeCase(params.id) : null
+  const found = isUuid(params.id) ? await disputeCase(params.id, requestLocale(request)) : null
   if (!found) throw data(null, { status: 404 })
   return found
 }
@@ -55,9 +56,15 @@ export default function AdminDispute() {
           <h2 className="font-semibold">{t('disputes.admin.buyerSide')}</h2>
           <p className="text-slate-600 text-sm">{order.buyer.email ?? '—'}</p>
           <p className="mt-2 text-sm">
-            <strong>{t(REASON_KEY[dispute.reason])}</strong>: “{dispute.description}”
+            <strong>
+              {t(REASON_KEY[dispute.reason])}
+              {dispute.subject ? ` · ${t(SUBJECT_KEY[dispute.subject])}` : ''}
+            </strong>
+            : “{dispute.description}”
           </p>
-          <DisputePhotos photos={dispute.photos} className="mt-3" imageClassName="size-28" />
+          {dispute.evidence ? null : (
+            <DisputePhotos photos={dispute.photos} className="mt-3" imageClassName="size-28" />
+          )}
         </Card>
         <Card className="p-5">
           <h2 className="font-semibold">{t('disputes.admin.sellerSide')}</h2>
@@ -75,6 +82,12 @@ export default function AdminDispute() {
           </ul>
         </Card>
       </div>
+      {dispute.evidence ? (
+        <Card className="p-5">
+          <h2 className="font-semibold">{t('disputes.evidence.compare')}</h2>
+          <DisputeEvidenceComparison dispute={dispute} />
+        </Card>
+      ) : null}
       <Card className="p-5">
         <h2 className="font-semibold">{t('disputes.admin.timeline')}</h2>
         <DisputeEvents dispute={dispute} />

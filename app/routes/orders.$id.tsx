@@ -6,7 +6,7 @@ import { isUuid } from '~/catalog/product'
 import { SHIPPING_OPTION_DETAILS } from '~/catalog/taxonomy'
 import { DisputePanel, OpenDisputeForm } from '~/disputes/components/dispute-panel'
 import { disputeAction } from '~/disputes/dispute-action.server'
-import { readDisputeForParty } from '~/disputes/disputes.server'
+import { disputeSubjectsFor, readDisputeForParty } from '~/disputes/disputes.server'
 import { type MessageKey, translator } from '~/i18n'
 import { formatLongDate } from '~/i18n/format'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -157,13 +157,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = isUuid(params.id) ? await readOrderDetail(viewer.id, params.id) : null
   if (!order) throw data(null, { status: 404 })
   // The conversation with the other party (issue #15), when there is one; otherwise a button opens it.
-  const [reviews, conversationId, dispute] = await Promise.all([
+  const [reviews, conversationId, dispute, disputeSubjects] = await Promise.all([
     readOrderReviews(viewer.id, order.id),
     conversationOfOrder(viewer.id, order.id),
-    readDisputeForParty(viewer.id, order.id),
+    readDisputeForParty(viewer.id, order.id, requestLocale(request)),
+    // What the buyer can say is not as described (issue #28): the listing frozen at payment says.
+    disputeSubjectsFor(viewer.id, order.id),
   ])
   const reportOpen = new URL(request.url).searchParams.get('report') === '1'
-  return { order, timeline: orderTimeline(order), reviews, conversationId, dispute, reportOpen }
+  return {
+    order,
+    timeline: orderTimeline(order),
+    reviews,
+    conversationId,
+    dispute,
+    disputeSubjects,
+    reportOpen,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -215,7 +225,8 @@ function nextStep(order: OrderDetail): { key: MessageKey; date: string | null } 
 }
 
 export default function OrderPage() {
-  const { order, timeline, reviews, conversationId, dispute, reportOpen } = useLoaderData<typeof loader>()
+  const { order, timeline, reviews, conversationId, dispute, disputeSubjects, reportOpen } =
+    useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
   const reference = orderReference(order.id)
@@ -303,7 +314,7 @@ export default function OrderPage() {
         </div>
       ) : order.party === 'buyer' && movesFor('buyer', order.status).includes('report') ? (
         <div className="mt-6">
-          <OpenDisputeForm open={reportOpen} />
+          <OpenDisputeForm open={reportOpen} subjects={disputeSubjects} />
         </div>
       ) : null}
 

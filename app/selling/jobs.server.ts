@@ -23,7 +23,10 @@ declare module '~/platform/jobs/registry' {
 /** How long an uploaded photo may wait for the listing or draft that uses it. */
 export const PHOTO_CLEANUP_GRACE_MS = 24 * 60 * 60 * 1000
 
-/** True when a listing, the owner's draft or a dispute (its evidence) still names the photo. */
+/**
+ * True when a listing, the owner's draft, a dispute (its evidence) or an order's frozen listing
+ * (issue #28: what the buyer bought, kept as long as the order exists) still names the photo.
+ */
 async function photoInUse(key: string, ownerId: string) {
   const [row] = await rawQuery<{ used: boolean }>(
     db(),
@@ -31,6 +34,9 @@ async function photoInUse(key: string, ownerId: string) {
             or exists (select 1 from photo_uploads where key = ${key} and product_id is not null)
             or exists (select 1 from product_drafts where user_id = ${ownerId} and strpos(draft_data, ${key}) > 0)
             or exists (select 1 from disputes where ${key} = any(photos))
+            or exists (select 1 from orders
+                        where listing_snapshot is not null
+                          and listing_snapshot->'images' @> jsonb_build_array(${key}::text))
             as used`,
   )
   return Boolean(row?.used)

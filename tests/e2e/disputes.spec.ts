@@ -76,6 +76,9 @@ test('a disputed order: offer declined, the operator refunds in full, both told,
   await buyer.getByRole('link', { name: 'Report a problem' }).click()
   await hydrated(buyer)
   await buyer.getByLabel('Not as described').check()
+  // What is not as described (issue #28): this item was not graded, so no component is offered.
+  await expect(buyer.getByRole('radio', { name: 'Head' })).toHaveCount(0)
+  await buyer.getByRole('radio', { name: 'Wrong spec' }).check()
   await buyer.getByLabel('Describe the problem').fill('The shaft is regular flex, the listing said stiff.')
   await buyer.getByTestId('dispute-photo-input').setInputFiles({
     name: 'shaft.png',

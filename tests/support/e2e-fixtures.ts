@@ -1,7 +1,13 @@
 import { encodeProductImage, storeProductImage } from '../../app/catalog/product-images.server'
 import type { Database } from '../../app/platform/db.server'
 import { type DemoShape, drawProductImage } from '../../db/demo-images'
-import { createOrder, createProduct, createSeller } from '../../db/factories'
+import {
+  addProductSpecs,
+  createOrder,
+  createProduct,
+  createSeller,
+  setProductGrades,
+} from '../../db/factories'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
 export const PRIVATE_SELLER_LISTING = 'Vintage MacGregor Persimmon Driver'
@@ -303,7 +309,59 @@ export const CONDITION_PHOTOS_JOURNEYS = [0, 1, 2].map((attempt) => ({
   listing: `Ping G430 Max Driver ${attempt + 1}`,
 }))
 
+/**
+ * condition-disputes.spec.ts (issue #28 item 4), per attempt: a seller of a graded driver with its
+ * guided photos (sole, face, crown, serial) whose buyer disputes the head after delivery.
+ */
+export const CONDITION_DISPUTE_JOURNEYS = [0, 1, 2].map((attempt) => ({
+  email: `condition.dispute${attempt}@e2e.fairway.test`,
+  name: 'Gonzalo',
+  surname: 'Grados',
+  city: 'Valencia',
+  listing: {
+    name: `Callaway Paradym Driver Graded ${attempt + 1}`,
+    brand: 'Callaway',
+    price: 18_000,
+    grades: { head: 8, shaft: 9, grip: 6 },
+  },
+}))
+
+async function loadConditionDisputeFixtures(db: Database) {
+  for (const [attempt, journey] of CONDITION_DISPUTE_JOURNEYS.entries()) {
+    const { user } = await createSeller(db, {
+      email: journey.email,
+      name: `${journey.name} ${journey.surname}`,
+      password: BUYING_PASSWORD,
+      profile: { name: journey.name, surname: journey.surname, city: journey.city, email: journey.email },
+    })
+    const photo = async (shape: DemoShape, variant: number) =>
+      storeProductImage(await encodeProductImage(await drawProductImage(shape, variant)))
+    const product = await createProduct(db, {
+      sellerId: user.id,
+      name: journey.listing.name,
+      brand: journey.listing.brand,
+      subcategory: 'clubs',
+      size: 'Right-Handed',
+      condition: 'Good',
+      price: journey.listing.price,
+      originalPrice: null,
+      images: [
+        await photo('driver', attempt),
+        await photo('driver', attempt + 3),
+        await photo('driver', attempt + 6),
+        await photo('driver', attempt + 9),
+      ],
+      imageSlots: ['sole', 'face', 'crown', 'serial'],
+      location: journey.city,
+      shippingOptions: ['standard'],
+    })
+    await addProductSpecs(db, product.id, { clubType: 'driver', hand: 'right', flex: 'S', loft: 10.5 })
+    await setProductGrades(db, product.id, journey.listing.grades)
+  }
+}
+
 export async function loadE2eFixtures(db: Database) {
+  await loadConditionDisputeFixtures(db)
   // browse.spec.ts: a seller whose profile has no name; the card shows Private Seller, no link.
   const { user } = await createSeller(db, {
     email: 'private.seller@e2e.fairway.test',

@@ -14,13 +14,17 @@ import { formatEuros } from '~/ui/money'
 import {
   DISPUTE_DESCRIPTION_MAX,
   DISPUTE_REASONS,
+  type DisputeReason,
   type DisputeRefusal,
+  type DisputeSubject,
   type DisputeView,
   MAX_DISPUTE_PHOTOS,
   OUTCOME_KEY,
   REASON_KEY,
   STATUS_KEY,
+  SUBJECT_KEY,
 } from '../disputes'
+import { DisputeEvidenceComparison } from './dispute-evidence'
 
 function Refusal() {
   const reply = useActionData<DisputeRefusal>()
@@ -33,14 +37,16 @@ function Refusal() {
 }
 
 /**
- * The buyer's report (issue #14 item 2): a reason, a description and up to 4 photos, sent through
- * the listing photo pipeline (resized in the browser, re-encoded by the server) before the form
- * posts their keys.
+ * The buyer's report (issue #14 item 2): a reason, for "not as described" what is not (issue #28:
+ * a component the item was graded on, not genuine, wrong spec, missing item), a description and up
+ * to 4 photos, sent through the listing photo pipeline (resized in the browser, re-encoded by the
+ * server) before the form posts their keys.
  */
-export function OpenDisputeForm({ open }: { open: boolean }) {
+export function OpenDisputeForm({ open, subjects }: { open: boolean; subjects: readonly DisputeSubject[] }) {
   const t = useT()
   const id = useId()
   const navigation = useNavigation()
+  const [reason, setReason] = useState<DisputeReason | null>(null)
   const [photos, setPhotos] = useState<{ key: string; url: string }[]>([])
   const [uploading, setUploading] = useState(0)
   const [photoError, setPhotoError] = useState<MessageKey | null>(null)
@@ -90,12 +96,34 @@ export function OpenDisputeForm({ open }: { open: boolean }) {
           <div className="mt-2 flex flex-wrap gap-3">
             {DISPUTE_REASONS.map((reason) => (
               <label key={reason} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="reason" value={reason} required />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={reason}
+                  required
+                  onChange={(event) => {
+                    if (event.currentTarget.checked) setReason(reason)
+                  }}
+                />
                 {t(REASON_KEY[reason])}
               </label>
             ))}
           </div>
         </fieldset>
+        {reason === 'not-as-described' ? (
+          <fieldset data-testid="dispute-subjects">
+            <legend className="font-medium text-slate-800 text-sm">{t('disputes.open.subject')}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+              {subjects.map((subject) => (
+                <label key={subject} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="subject" value={subject} required />
+                  {t(SUBJECT_KEY[subject])}
+                </label>
+              ))}
+            </div>
+            <p className="mt-1 text-slate-600 text-xs">{t('disputes.open.subjectHint')}</p>
+          </fieldset>
+        ) : null}
         <div>
           <label htmlFor={`${id}-description`} className="font-medium text-slate-800 text-sm">
             {t('disputes.open.description')}
@@ -220,9 +248,15 @@ export function DisputePanel({ dispute, party }: { dispute: DisputeView; party: 
         {dispute.dueAt ? ` · ${t('disputes.panel.due', { date: date(dispute.dueAt) })}` : ''}
       </p>
       <p className="mt-3 text-sm">
-        <strong>{t(REASON_KEY[dispute.reason])}</strong>: “{dispute.description}”
+        <strong>
+          {t(REASON_KEY[dispute.reason])}
+          {dispute.subject ? ` · ${t(SUBJECT_KEY[dispute.subject])}` : ''}
+        </strong>
+        : “{dispute.description}”
       </p>
-      {dispute.photos.length ? (
+      {dispute.evidence ? (
+        <DisputeEvidenceComparison dispute={dispute} />
+      ) : dispute.photos.length ? (
         <div className="mt-3">
           <p className="font-medium text-slate-700 text-sm">{t('disputes.panel.photos')}</p>
           <DisputePhotos photos={dispute.photos} className="mt-2" imageClassName="size-24" />
