@@ -184,7 +184,8 @@ function slotsOfPlan(form: Parameters<typeof photoSlotProblem>[0]): ImageSlot[] 
 
 /**
  * What the photos leave missing (issue #28): a slot filled twice, or a required slot empty. The
- * serial number of the brands most often faked gets its own message. Null when all is well.
+ * serial number of the brands most often faked, when it is the one left, gets its own message.
+ * Null when all is well.
  */
 export function photoSlotProblem(form: {
   subcategory: string
@@ -197,8 +198,10 @@ export function photoSlotProblem(form: {
   const filled = slots.filter((slot) => slot !== EXTRA_PHOTO)
   if (new Set(filled).size !== filled.length) return 'conditionPhotos.error.slotTwice'
   const missing = missingRequiredSlots(photoSlotsOfForm(form), slots)
-  if (missing.includes('serial')) return 'conditionPhotos.error.serialMissing'
-  return missing.length ? 'conditionPhotos.error.missing' : null
+  if (!missing.length) return null
+  return missing.every((slot) => slot === 'serial')
+    ? 'conditionPhotos.error.serialMissing'
+    : 'conditionPhotos.error.missing'
 }
 
 /** Step 3: the photos, with every required guided slot filled. */

@@ -132,10 +132,12 @@ describe('publishing a listing', () => {
     const [mine] = await uploadedPhotos(user.id, 1)
     const missing = `products/${user.id}/00000000-0000-4000-8000-000000000001.webp`
     await createProduct(db(), { sellerId: user.id, images: [mine!] })
+    // Three good photos and a bad one: the guided shots are filled, the bad photo is refused.
+    const good = await uploadedPhotos(user.id, 3)
 
-    for (const images of [[otherPhoto!], [missing], [mine!], ['products/fixture.webp']]) {
-      const result = await publish(listingOf(images), cookie)
-      expect(result.status, images[0]).toBe(400)
+    for (const bad of [otherPhoto!, missing, mine!, 'products/fixture.webp']) {
+      const result = await publish(listingOf([...good, bad]), cookie)
+      expect(result.status, bad).toBe(400)
       expect(result.data).toMatchObject({ ok: false, errors: { images: 'wizard.error.photoKey' }, step: 3 })
     }
     expect(await db().select().from(products).where(eq(products.sellerId, user.id))).toHaveLength(1)
@@ -228,7 +230,7 @@ describe('drafts', () => {
     expect(first.status).toBe(200)
     expect(await toastOf(first.headers)).toMatchObject({ title: 'wizard.draftSaved' })
 
-    const images = await uploadedPhotos(user.id, 1)
+    const images = await uploadedPhotos(user.id, 4)
     await saveDraft(listingOf(images, { price: 0 }), 5, cookie)
     const rows = await db().select().from(productDrafts)
     expect(rows).toHaveLength(1)
@@ -243,7 +245,10 @@ describe('drafts', () => {
     }>(wizardLoader, getRequest('/list-product', { cookie }))
     expect(page.data.restored).toBe(true)
     expect(page.data.form).toMatchObject({ name: 'Titleist TSR2 Driver 10°', images, price: 0 })
-    expect(page.data.photos).toEqual([{ key: images[0], cardUrl: `/media/${cardKeyOf(images[0]!)}` }])
+    const shots = ['sole', 'face', 'crown', 'serial']
+    expect(page.data.photos).toEqual(
+      images.map((key, i) => ({ key, cardUrl: `/media/${cardKeyOf(key)}`, slot: shots[i] })),
+    )
     // Saved on step 5, but step 4's rule (a price) fails: the wizard opens there.
     expect(page.data.step).toBe(4)
   })

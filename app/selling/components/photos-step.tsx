@@ -106,7 +106,7 @@ export function PhotosStep({
                     <EmptySlot
                       slot={slot}
                       required={required}
-                      main={index === 0}
+                      main={index === 0 && count === 0}
                       onChoose={() => choose(slot)}
                       onDropFiles={(files) => void photos.addFiles(files, slot)}
                     />
