@@ -140,6 +140,7 @@ function formOf(images: string[], change: Partial<ListingForm> = {}): ListingFor
     location: 'Madrid',
     shippingOptions: ['standard', 'collection'],
     specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
+    grades: { head: 9, shaft: 9, grip: 9 },
     ...change,
   }
 }

@@ -45,6 +45,7 @@ function listingOf(images: string[], change: Partial<ListingForm> = {}): Listing
     location: 'Madrid',
     shippingOptions: ['standard', 'collection'],
     specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
+    grades: { head: 9, shaft: 9, grip: 9 },
     ...change,
   }
 }
