@@ -3,11 +3,13 @@
  * build their fixtures with them, so demo data and test data cannot drift apart.
  */
 import { hashPassword } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
+import { conditionFromGrades, type Grades } from '~/catalog/condition/grades'
 import { EMPTY_SPECS, type Specs } from '~/catalog/passport/passport'
 import { saveSpecs } from '~/catalog/passport/specs.server'
 import type { Condition, Subcategory } from '~/catalog/taxonomy'
 import type { DatabaseOrTransaction } from '~/platform/db.server'
-import { accounts, orders, products, profiles, type ShippingAddress, users } from './schema'
+import { accounts, orders, productSpecs, products, profiles, type ShippingAddress, users } from './schema'
 
 type NewProduct = typeof products.$inferInsert
 type NewProfile = typeof profiles.$inferInsert
@@ -128,6 +130,22 @@ export async function createProduct(db: DatabaseOrTransaction, input: ProductInp
 /** Gives a listing a passport (issue #27): the fields given, the rest not stated. */
 export async function addProductSpecs(db: DatabaseOrTransaction, productId: string, specs: Partial<Specs>) {
   await saveSpecs(db, productId, { ...EMPTY_SPECS, ...specs })
+}
+
+/**
+ * Grades a listing's head, shaft and grip (issue #28), its condition following from them as on
+ * publishing; a listing without a passport gets one holding only the grades.
+ */
+export async function addProductGrades(db: DatabaseOrTransaction, productId: string, grades: Grades) {
+  const values = { gradeHead: grades.head, gradeShaft: grades.shaft, gradeGrip: grades.grip }
+  await db
+    .insert(productSpecs)
+    .values({ productId, ...values })
+    .onConflictDoUpdate({ target: productSpecs.productId, set: values })
+  await db
+    .update(products)
+    .set({ condition: conditionFromGrades(grades) })
+    .where(eq(products.id, productId))
 }
 
 export const TEST_SHIPPING_ADDRESS: ShippingAddress = {
