@@ -3,6 +3,8 @@
  * build their fixtures with them, so demo data and test data cannot drift apart.
  */
 import { hashPassword } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
+import { conditionFromGrades, type Grades } from '~/catalog/condition/grades'
 import { EMPTY_SPECS, type Specs } from '~/catalog/passport/passport'
 import { saveSpecs } from '~/catalog/passport/specs.server'
 import type { Condition, Subcategory } from '~/catalog/taxonomy'
@@ -144,6 +146,22 @@ export async function setProductGrades(
 /** Gives a listing a passport (issue #27): the fields given, the rest not stated. */
 export async function addProductSpecs(db: DatabaseOrTransaction, productId: string, specs: Partial<Specs>) {
   await saveSpecs(db, productId, { ...EMPTY_SPECS, ...specs })
+}
+
+/**
+ * Grades a listing's head, shaft and grip (issue #28), its condition following from them as on
+ * publishing; a listing without a passport gets one holding only the grades.
+ */
+export async function addProductGrades(db: DatabaseOrTransaction, productId: string, grades: Grades) {
+  const values = { gradeHead: grades.head, gradeShaft: grades.shaft, gradeGrip: grades.grip }
+  await db
+    .insert(productSpecs)
+    .values({ productId, ...values })
+    .onConflictDoUpdate({ target: productSpecs.productId, set: values })
+  await db
+    .update(products)
+    .set({ condition: conditionFromGrades(grades) })
+    .where(eq(products.id, productId))
 }
 
 export const TEST_SHIPPING_ADDRESS: ShippingAddress = {

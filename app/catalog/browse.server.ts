@@ -52,7 +52,7 @@ import {
   suggestSearch,
 } from './search.server'
 import { memberRating, sellerDisplayName } from './seller-display'
-import { ACTIVE_CATEGORY, SUBCATEGORIES, type Subcategory } from './taxonomy'
+import { ACTIVE_CATEGORY, conditionOf, SUBCATEGORIES, type Subcategory } from './taxonomy'
 
 export interface BrowseResult {
   items: ProductCardData[]
@@ -151,7 +151,7 @@ function orderBy(sort: SortOption, searching: boolean, table: 'p' | 'page'): SQL
  * the rating is the seller's user_ratings row, read by primary key (issue #16), never aggregated
  * per card.
  */
-export const CARD_COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.images[1] as image, c.seller_id,
+export const CARD_COLUMNS = sql`c.id, c.name, c.brand, c.price, c.original_price, c.images[1] as image, c.seller_id, c.condition,
   s.name as seller_name, s.surname as seller_surname,
   sr.review_count as seller_review_count, sr.rating_sum as seller_rating_sum`
 /** The seller's profile and rating of card `c`. */
@@ -168,6 +168,7 @@ export interface CardRow {
   original_price: number | null
   image: string | null
   seller_id: string | null
+  condition: string
   seller_name: string | null
   seller_surname: string | null
   seller_review_count: number | null
@@ -183,6 +184,7 @@ export function toCard(row: CardRow): ProductCardData {
     price: row.price,
     originalPrice: row.original_price,
     imageUrl: cardImageUrl(row.image),
+    condition: conditionOf(row.condition),
     seller:
       row.seller_id && sellerName
         ? {

@@ -436,6 +436,8 @@ export interface ProductCardData {
   status?: string
   /** A club's type, hand and flex at a glance (issue #27; app/catalog/passport/card-specs.server.ts). */
   golf?: CardGolf | null
+  /** The overall condition (a graded club's follows from its grades, issue #28). */
+  condition?: Condition
 }
 
 /** What a club's card says of it; each part null when not known. */

@@ -13,6 +13,7 @@ import { cardImageUrl } from './image-urls.server'
 import { attachCardSpecs } from './passport/card-specs.server'
 import { isUuid, type SellerKind, sellerKindOf } from './product'
 import { type MemberRating, memberRating, sellerDisplayName } from './seller-display'
+import { conditionOf } from './taxonomy'
 
 /** SPEC §3 "Seller stats". Money in cents. */
 export interface SellerStats {
@@ -121,6 +122,7 @@ interface ListingRow {
   original_price: number | null
   image: string | null
   status: string
+  condition: string
 }
 
 /**
@@ -141,7 +143,7 @@ export async function sellerListingCards(
         : sql``
   const rows = await rawQuery<ListingRow>(
     db(),
-    sql`select id, name, brand, price, original_price, images[1] as image, status
+    sql`select id, name, brand, price, original_price, images[1] as image, status, condition
           from products
          where seller_id = ${seller.id} ${filter}
          order by created_at desc, id desc
@@ -154,6 +156,7 @@ export async function sellerListingCards(
     price: row.price,
     originalPrice: row.original_price,
     imageUrl: cardImageUrl(row.image),
+    condition: conditionOf(row.condition),
     seller: seller.name ? { id: seller.id, name: seller.name, rating: seller.rating } : null,
     // All cards of the active tab are active: a badge there would say nothing.
     ...(which === 'active' ? {} : { status: row.status }),

@@ -67,6 +67,11 @@ export type Interest = (typeof INTERESTS)[number]
 export const CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const
 export type Condition = (typeof CONDITIONS)[number]
 
+/** A stored condition as the type says (undefined for anything else). */
+export function conditionOf(value: string): Condition | undefined {
+  return CONDITIONS.find((condition) => condition === value)
+}
+
 export const CONDITION_KEY: Record<Condition, MessageKey> = {
   New: 'catalog.condition.new',
   'Like New': 'catalog.condition.likeNew',

@@ -9,10 +9,12 @@ import { browseHref, type ProductCardData } from '~/catalog/browse'
 import { PassportTable } from '~/catalog/components/passport-table'
 import { ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductGallery } from '~/catalog/components/product-gallery'
+import { ProductGrades } from '~/catalog/components/product-grades'
 import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
 import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
+import { productGradesView } from '~/catalog/condition/grades.server'
 import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
 import { listingPassportView } from '~/catalog/passport/passport-page.server'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
@@ -52,12 +54,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) return data({ product: null }, { status: 404 })
   const locale = requestLocale(request)
   const t = translator(locale)
-  const [relatedCards, reservation, favourite, passport] = await Promise.all([
+  const [relatedCards, reservation, favourite, passport, grades] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
     // The Passport's rows in the page's language: worked out here, so the page ships no golf rules.
     listingPassportView(product.id, product.subcategory, t, locale),
+    // Head, shaft and grip grades with what they mean, beside each slot's photo (issue #28).
+    productGradesView(product.id, product.condition, t),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
   const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
@@ -85,6 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       favourite,
       related,
       passport,
+      grades,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
       jsonLd: productJsonLd(product, {
@@ -196,7 +201,7 @@ export default function ProductPage() {
   const t = useT()
   const locale = useLocale()
   if (!loaded.product) return <ProductNotFound />
-  const { product, ownListing, signedIn, related, reservedForOther, favourite, passport } = loaded
+  const { product, ownListing, signedIn, related, reservedForOther, favourite, passport, grades } = loaded
   const { seller } = product
   const discount = discountPercent(product.price, product.originalPrice)
   const savings = savingsAmount(product.price, product.originalPrice)
@@ -272,6 +277,7 @@ export default function ProductPage() {
             <Fact label={t('product.brand')} value={product.brand} />
             <Fact label={t('product.location')} value={product.location} />
           </dl>
+          <ProductGrades view={grades} />
 
           <ProductBuyBox
             active={active}

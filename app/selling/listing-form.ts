@@ -4,6 +4,15 @@
  * and the server validates a publish and reads a draft with the very same schemas.
  */
 import { z } from 'zod'
+import { conditionFromGrades } from '~/catalog/condition/grades'
+import {
+  completeGrades,
+  EMPTY_GRADES_FORM,
+  type GradesForm,
+  isGradedSubcategory,
+  parseGrades,
+  toGradesForm,
+} from '~/catalog/condition/grades-form'
 import {
   EXTRA_PHOTO,
   type ImageSlot,
@@ -90,6 +99,8 @@ export interface ListingForm {
   shippingOptions: ShippingOption[]
   /** The passport (issue #27): strings as typed; only the subcategory's fields count. */
   specs: SpecsForm
+  /** A club's head, shaft and grip grades (issue #28); its condition follows from them. */
+  grades: GradesForm
 }
 
 /** A new listing: golf (the only sport open for listings), condition New, price 0 (SPEC §3). */
@@ -108,6 +119,7 @@ export const EMPTY_LISTING_FORM: ListingForm = {
   location: '',
   shippingOptions: [],
   specs: EMPTY_SPECS_FORM,
+  grades: EMPTY_GRADES_FORM,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,16 +248,23 @@ const shippingStep = z.object({
     .min(1, key('wizard.error.shipping')),
 })
 
-/** Step 2 for clubs also needs the club type and the hand (the passport's required fields). */
+/**
+ * Step 2 for clubs also needs the club type and the hand (the passport's required fields) and the
+ * three grades (issue #28).
+ */
 const detailsStepWithPassport = detailsStep
   .extend({
     subcategory: z.string().catch(''),
     specs: z
       .object({ clubType: z.string().catch(''), hand: z.string().catch('') })
       .catch({ clubType: '', hand: '' }),
+    grades: z.unknown().optional().transform(toGradesForm),
   })
   .superRefine((form, ctx) => {
     if (form.subcategory !== 'clubs') return
+    if (!completeGrades(form.grades)) {
+      ctx.addIssue({ code: 'custom', path: ['grades'], message: key('conditionGrades.error.required') })
+    }
     if (!form.specs.clubType.trim()) {
       ctx.addIssue({
         code: 'custom',
@@ -297,8 +316,15 @@ export const listingSchema = categoryStep
   .extend(photosStep.shape)
   .extend(pricingStep.shape)
   .extend(shippingStep.shape)
-  .extend({ specs: z.unknown().optional().transform(toSpecsForm) })
+  .extend({ specs: z.unknown().optional().transform(toSpecsForm), grades: z.unknown().optional() })
   .transform((form, ctx) => {
+    // A club's condition follows from its grades, worked out here: the one sent is not trusted.
+    const graded = parseGrades(form.subcategory, form.grades)
+    if (!graded.ok) {
+      for (const [field, message] of Object.entries(graded.errors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message })
+      }
+    }
     if (form.size && !sizeOptions(form.subcategory).includes(form.size)) {
       ctx.addIssue({ code: 'custom', path: ['size'], message: key('wizard.error.size') })
     }
@@ -312,6 +338,7 @@ export const listingSchema = categoryStep
       }
       return z.NEVER
     }
+    if (!graded.ok) return z.NEVER
     // The guided photo slots follow from the valid passport's club type (issue #28).
     const slotProblem = photoSlotProblem(form)
     if (slotProblem) {
@@ -323,6 +350,8 @@ export const listingSchema = categoryStep
     return {
       ...form,
       imageSlots: slotsOfPlan(form),
+      grades: graded.grades,
+      condition: graded.grades ? conditionFromGrades(graded.grades) : form.condition,
       size: form.subcategory === 'clubs' ? (player ? PLAYER_SIZE[player] : null) : form.size || null,
       shippingOptions: [...new Set(form.shippingOptions)],
       specs,
@@ -351,7 +380,7 @@ export const STEP_OF_FIELD: Record<string, StepNumber> = {
 /** The first step holding one of the fields in `errors` (where a refused save sends the seller). */
 export function stepOfErrors(errors: Record<string, unknown>): StepNumber {
   const steps = Object.keys(errors).map((field) =>
-    field === 'specs' || field.startsWith('specs.') ? 2 : (STEP_OF_FIELD[field] ?? 1),
+    /^(specs|grades)(\.|$)/.test(field) ? 2 : (STEP_OF_FIELD[field] ?? 1),
   )
   return Math.min(...steps, STEP_COUNT) as StepNumber
 }
@@ -401,6 +430,7 @@ const storedFormSchema = z.object({
     .transform((options) => [...new Set(options)])
     .catch([]),
   specs: z.unknown().optional().transform(toSpecsForm),
+  grades: z.unknown().optional().transform(toGradesForm),
 })
 
 /** A typed spec: kept as typed (the server says what is wrong), cut to a sane length. */
@@ -476,7 +506,17 @@ export function toSpecsForm(value: unknown): SpecsForm {
 export function toListingForm(value: unknown): ListingForm {
   const parsed = storedFormSchema.safeParse(value && typeof value === 'object' ? value : {})
   if (!parsed.success) return { ...EMPTY_LISTING_FORM }
-  return { ...parsed.data, ...withoutRepeats(parsed.data.images, parsed.data.imageSlots) }
+  return withGradedCondition({
+    ...parsed.data,
+    ...withoutRepeats(parsed.data.images, parsed.data.imageSlots),
+  })
+}
+
+/** The form with a graded club's condition following from its grades (issue #28). */
+export function withGradedCondition(form: ListingForm): ListingForm {
+  if (!isGradedSubcategory(form.subcategory)) return form
+  const grades = completeGrades(form.grades)
+  return grades ? { ...form, condition: conditionFromGrades(grades) } : form
 }
 
 /** The photos once each, each keeping its slot (a slot named twice stays with its first photo). */

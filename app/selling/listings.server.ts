@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { consumeRateLimit } from '~/accounts/rate-limit.server'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { loadGrades, saveGrades } from '~/catalog/condition/grades.server'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
 import { EMPTY_SPECS_FORM, specsToForm } from '~/catalog/passport/passport'
 import { loadSpecs, saveSpecs } from '~/catalog/passport/specs.server'
@@ -86,6 +87,7 @@ export async function publishListing(sellerId: string, input: ListingInput): Pro
       .returning({ id: products.id })
     if (!row) throw new Error('product insert returned nothing')
     await saveSpecs(tx, row.id, input.specs)
+    await saveGrades(tx, row.id, input.grades)
     await attachListingPhotos(tx, sellerId, row.id, input.images)
     await deleteDraft(sellerId, tx)
     // Saved searches hear about it (app/alerts, issue #16).
@@ -138,12 +140,14 @@ export async function loadListingForEdit(
     location: row.location ?? '',
     shippingOptions: row.shippingOptions,
   })
+  const [specs, grades] = await Promise.all([passportForEdit(row), loadGrades(row.id)])
   return {
     form: {
       ...form,
       images: row.images,
       imageSlots: alignedSlots(row.images, row.imageSlots),
-      specs: await passportForEdit(row),
+      specs,
+      grades: grades ?? form.grades,
     },
     status: row.status,
   }
@@ -220,6 +224,7 @@ export async function updateListing(sellerId: string, productId: string, input: 
     if (!row) throw new ListingNotEditableError('sold')
     // The passport is replaced with the listing, for this seller's listing only (the row above).
     await saveSpecs(tx, productId, input.specs)
+    await saveGrades(tx, productId, input.grades)
     // A lower price: those who saved the listing hear (app/alerts, issue #16).
     if (input.price < current.price) {
       await enqueue(tx, 'alerts.price-changed', { productId, fromPrice: current.price })

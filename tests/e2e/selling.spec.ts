@@ -78,6 +78,11 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await expect(w.next).toBeDisabled()
   await w.choose(/^Driver$/)
   await w.choose(/^Right-handed$/)
+  await expect(w.next).toBeDisabled()
+  // Clubs are graded head, shaft and grip (issue #28).
+  await page.getByRole('radio', { name: 'Head: grade 10 of 10', exact: true }).check()
+  await page.getByRole('radio', { name: 'Shaft: grade 10 of 10', exact: true }).check()
+  await page.getByRole('radio', { name: 'Grip: grade 10 of 10', exact: true }).check()
   await expect(w.next).toBeEnabled()
   await w.next.click()
 
@@ -132,9 +137,10 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await expect(w.next).toBeEnabled()
   await w.next.click()
 
-  // 4 Condition & Pricing: New by default; the suggested price comes from the original price.
+  // 4 Condition & Pricing: the condition follows from the grades (all 10: New); the suggested
+  // price comes from the original price.
   await w.step(4)
-  await expect(page.getByRole('radio', { name: /^New/ })).toBeChecked()
+  await expect(page.getByTestId('pricing-graded-condition')).toContainText('New, from your grades')
   await expect(w.next).toBeDisabled()
   // Amounts as the site writes them (issue #26 item 10); one that reads two ways is explained.
   const yourPrice = page.getByRole('textbox', { name: 'Your price' })
@@ -270,6 +276,10 @@ test('photo limits in the browser: a renamed text file, more than 8 photos, then
     .fill('Five to pitching wedge, regular steel shafts.')
   await w.choose(/^Iron set$/)
   await w.choose(/^Right-handed$/)
+  // Clubs are graded head, shaft and grip (issue #28).
+  await page.getByRole('radio', { name: 'Head: grade 8 of 10', exact: true }).check()
+  await page.getByRole('radio', { name: 'Shaft: grade 8 of 10', exact: true }).check()
+  await page.getByRole('radio', { name: 'Grip: grade 8 of 10', exact: true }).check()
   await w.next.click()
   await w.step(3)
 

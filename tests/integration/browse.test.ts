@@ -373,6 +373,8 @@ describe('browse on a real database', () => {
         price: 24_900,
         originalPrice: 54_900,
         imageUrl: '/media/products/main.card.webp',
+        // The overall condition (issue #28).
+        condition: 'Good',
         seller: { id: sellerId, name: 'Lucía F.', rating: null },
       })
     })

@@ -54,6 +54,7 @@ function putterOf(images: string[], imageSlots: ListingForm['imageSlots'], brand
     location: 'Madrid',
     shippingOptions: ['standard'],
     specs: { ...EMPTY_SPECS_FORM, clubType: 'putter', hand: 'right', player: 'mens' },
+    grades: { head: 8, shaft: 9, grip: 7 },
   }
 }
 

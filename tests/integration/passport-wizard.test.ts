@@ -63,6 +63,7 @@ describe('the passport in the wizard', () => {
       location: 'Sevilla',
       shippingOptions: ['standard'],
       specs: { ...EMPTY_SPECS_FORM, ...specs },
+      grades: { head: 8, shaft: 8, grip: 7 },
     }
   }
 

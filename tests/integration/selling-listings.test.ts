@@ -48,6 +48,7 @@ function listingOf(images: string[], change: Partial<ListingForm> = {}): Listing
     shippingOptions: ['standard', 'collection'],
     specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
     imageSlots: [],
+    grades: { head: 9, shaft: 9, grip: 9 },
     ...change,
   }
   return { ...form, imageSlots: change.imageSlots ?? slotsInOrder(form) }

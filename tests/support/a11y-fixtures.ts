@@ -193,6 +193,7 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
       description: 'A putter in the wizard, one step from publishing.',
       size: "Men's",
       specs: { ...EMPTY_SPECS_FORM, clubType: 'putter', hand: 'right', player: 'mens' },
+      grades: { head: 8, shaft: 8, grip: 8 },
       images: [draftPhoto.key],
       condition: 'Good',
       price: 8_000,

@@ -49,6 +49,7 @@ const DRIVER: ListingForm = {
   location: 'Madrid',
   shippingOptions: ['standard'],
   specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
+  grades: { head: 8, shaft: 9, grip: 7 },
 }
 
 describe('required photo slots per club type (issue #28)', () => {

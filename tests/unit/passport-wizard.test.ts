@@ -51,6 +51,7 @@ const FORM: ListingForm = {
   location: 'Sevilla',
   shippingOptions: ['standard'],
   specs: DRIVER,
+  grades: { head: 8, shaft: 8, grip: 7 },
 }
 
 /** The TaylorMade Stealth 2 driver as db/club-models/taylormade.ts describes it. */

@@ -43,6 +43,7 @@ const COMPLETE: ListingForm = {
   location: 'Madrid',
   shippingOptions: ['standard', 'collection'],
   specs: { ...EMPTY_SPECS_FORM, clubType: 'driver', hand: 'right', player: 'mens' },
+  grades: { head: 9, shaft: 9, grip: 9 },
 }
 
 describe('listing quality score (SPEC §9 point table)', () => {

@@ -5,6 +5,7 @@ import type { CardGolf, ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'
 import { discountPercent } from '../pricing'
 import { ratingAverageText, ratingText } from '../seller-display'
+import { CONDITION_KEY } from '../taxonomy'
 import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
 
@@ -39,6 +40,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </h3>
         {product.golf ? <CardGolfLine golf={product.golf} /> : null}
+        {product.condition ? (
+          <p className="product-card-condition" data-testid="card-condition">
+            {t(CONDITION_KEY[product.condition])}
+          </p>
+        ) : null}
         <p className="product-card-price">
           <data value={product.price}>{formatEuros(product.price)}</data>
           {product.originalPrice && product.originalPrice > product.price ? (

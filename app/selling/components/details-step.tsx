@@ -10,6 +10,7 @@ import { modelSuggestions, sizeOptions } from '../suggestions'
 import { BrandCombobox } from './brand-combobox'
 import { Chip, RadioChip } from './choice'
 import { ClubPassport } from './club-passport'
+import { GradesPanel } from './grades-panel'
 import { ItemPassport } from './item-passport'
 import type { StepProps } from './wizard-step'
 
@@ -160,6 +161,8 @@ export function DetailsStep({ form, update, errors }: StepProps) {
           />
         )}
       </CountedField>
+
+      {clubs ? <GradesPanel form={form} update={update} errors={errors} /> : null}
 
       {sizes.length ? (
         <fieldset>

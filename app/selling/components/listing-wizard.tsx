@@ -2,6 +2,8 @@ import { ArrowLeft, ArrowRight, Check, History, Home, LogIn, Rocket, Save } from
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
+import { GRADE_MAX } from '~/catalog/condition/grades'
+import { completeGrades } from '~/catalog/condition/grades-form'
 import type { ImageSlot } from '~/catalog/condition/photo-slots'
 import { useT } from '~/i18n/react'
 import { Button } from '~/ui/button'
@@ -20,6 +22,7 @@ import {
   type StepNumber,
   toListingForm,
   WIZARD_STEPS,
+  withGradedCondition,
 } from '../listing-form'
 import { CategoryStep } from './category-step'
 import { DetailsStep } from './details-step'
@@ -55,6 +58,14 @@ function changedSpecKeys(before: ListingForm['specs'], after: ListingForm['specs
   return (Object.keys(after) as Array<keyof ListingForm['specs']>)
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => `specs.${field}`)
+}
+
+/** Step 2 of a club lacks only its grades (the wizard then says so rather than the passport rule). */
+function onlyGradesMissing(form: ListingForm) {
+  return (
+    !completeGrades(form.grades) &&
+    isStepComplete(2, { ...form, grades: { head: GRADE_MAX, shaft: GRADE_MAX, grip: GRADE_MAX } })
+  )
 }
 
 /**
@@ -115,7 +126,8 @@ export function ListingWizard({ start }: { start: WizardStart }) {
     signedIn: start.signedIn,
     onSignInNeeded: signInFirst,
   })
-  const listing: ListingForm = { ...form, images: photos.keys, imageSlots: photos.slots }
+  // A club's condition follows from its grades (issue #28), wherever the form is shown or sent.
+  const listing: ListingForm = withGradedCondition({ ...form, images: photos.keys, imageSlots: photos.slots })
   const slotProblem = photoSlotProblem(listing)
 
   // A form left behind for signing in comes back (once).
@@ -177,7 +189,9 @@ export function ListingWizard({ start }: { start: WizardStart }) {
   const rule = waitingForPhotos
     ? 'wizard.rule.uploading'
     : stepId === 'details' && listing.subcategory === 'clubs'
-      ? 'passportWizard.rule.details'
+      ? onlyGradesMissing(listing)
+        ? 'conditionGrades.rule.details'
+        : 'passportWizard.rule.details'
       : stepId === 'photos' && listing.images.length && slotProblem
         ? slotProblem
         : STEP_RULE_KEY[stepId]

@@ -1,5 +1,6 @@
 import { Lightbulb, TrendingDown } from 'lucide-react'
 import { useState } from 'react'
+import { isGradedSubcategory } from '~/catalog/condition/grades-form'
 import { discountPercent, suggestedPrice } from '~/catalog/pricing'
 import { CONDITION_KEY, CONDITIONS, type Condition } from '~/catalog/taxonomy'
 import type { MessageKey } from '~/i18n'
@@ -9,6 +10,7 @@ import { Field } from '~/ui/field'
 import { AMOUNT_PROBLEM_KEY, type AmountProblem, formatEuros } from '~/ui/money'
 import { AmountInput } from './amount-input'
 import { ChoiceCard } from './choice'
+import { GradedCondition } from './grades-panel'
 import type { StepProps } from './wizard-step'
 
 const CONDITION_HINT: Record<Condition, MessageKey> = {
@@ -39,7 +41,9 @@ export function PricingStep({ form, update, errors }: StepProps) {
 
   return (
     <div className="space-y-8">
-      <fieldset>
+      {/* A club's condition follows from its grades (issue #28): not chosen here. */}
+      {isGradedSubcategory(form.subcategory) ? <GradedCondition form={form} /> : null}
+      <fieldset hidden={isGradedSubcategory(form.subcategory)}>
         <legend className="font-semibold text-slate-900">{t('wizard.pricing.condition')}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {CONDITIONS.map((condition) => (

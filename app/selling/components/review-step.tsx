@@ -1,4 +1,5 @@
 import { CheckCircle2, Eye, Pencil } from 'lucide-react'
+import { completeGrades, gradesSummary, isGradedSubcategory } from '~/catalog/condition/grades-form'
 import { discountPercent } from '~/catalog/pricing'
 import {
   CONDITION_KEY,
@@ -31,6 +32,7 @@ export function ReviewStep({
   onEdit: (step: StepNumber) => void
 }) {
   const t = useT()
+  const reviewGrades = isGradedSubcategory(form.subcategory) ? completeGrades(form.grades) : null
   const catalogue = useClubModels(form.subcategory === 'clubs' && form.specs.clubModelId ? form.brand : '')
   const model =
     catalogue.state === 'ready' ? catalogue.models.find((m) => m.id === form.specs.clubModelId) : undefined
@@ -75,6 +77,7 @@ export function ReviewStep({
             rows={[
               [t('product.brand'), form.brand],
               [t('product.size'), form.size],
+              [t('conditionGrades.review.grades'), reviewGrades ? gradesSummary(reviewGrades, t) : ''],
             ]}
           />
           <p className="mt-3 line-clamp-4 whitespace-pre-line text-slate-600 text-sm">{form.description}</p>
