@@ -191,6 +191,7 @@ describe('publishing grades', () => {
     const result = validate(listingSchema, {
       ...CLUB,
       subcategory: 'accessories',
+      imageSlots: ['front', 'detail', '', ''],
       specs: EMPTY_SPECS_FORM,
       condition: 'Like New',
       grades: { head: 2, shaft: 2, grip: 2 },
