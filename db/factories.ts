@@ -127,22 +127,6 @@ export async function createProduct(db: DatabaseOrTransaction, input: ProductInp
   return product
 }
 
-/**
- * Grades a club listing's head, shaft and grip (issue #28) on its passport row (made when missing).
- * The listing's condition is left as it is: the wizard derives it, a factory says it.
- */
-export async function setProductGrades(
-  db: DatabaseOrTransaction,
-  productId: string,
-  grades: { head: number; shaft: number; grip: number },
-) {
-  const values = { gradeHead: grades.head, gradeShaft: grades.shaft, gradeGrip: grades.grip }
-  await db
-    .insert(productSpecs)
-    .values({ productId, ...values })
-    .onConflictDoUpdate({ target: productSpecs.productId, set: values })
-}
-
 /** Gives a listing a passport (issue #27): the fields given, the rest not stated. */
 export async function addProductSpecs(db: DatabaseOrTransaction, productId: string, specs: Partial<Specs>) {
   await saveSpecs(db, productId, { ...EMPTY_SPECS, ...specs })

@@ -16,7 +16,7 @@ import { enqueue, runDueJobs } from '~/platform/jobs/queue.server'
 import { storage } from '~/platform/storage.server'
 import { loader as disputeLoader } from '~/routes/admin.disputes.$id'
 import { action as orderAction, loader as orderLoader } from '~/routes/orders.$id'
-import { addProductSpecs, createProduct, setProductGrades } from '../../db/factories'
+import { addProductGrades, addProductSpecs, createProduct } from '../../db/factories'
 import { cartItems, disputes, orders, photoUploads, productSpecs, products, profiles } from '../../db/schema'
 import { runAdminCommand } from '../../server/admin-cli'
 import { createSignedInUser } from '../support/auth'
@@ -65,7 +65,7 @@ describe('dispute evidence: the listing frozen at payment', () => {
       .insert(photoUploads)
       .values(Object.values(photos).map((key) => ({ key, ownerId: seller.id, productId: product.id })))
     await addProductSpecs(db(), product.id, { clubType: 'driver', hand: 'right', flex: 'S', loft: 10.5 })
-    if (options.graded) await setProductGrades(db(), product.id, { head: 8, shaft: 9, grip: 6 })
+    if (options.graded) await addProductGrades(db(), product.id, { head: 8, shaft: 9, grip: 6 })
 
     const buyer = await createSignedInUser(db())
     await db().insert(cartItems).values({ userId: buyer.user.id, productId: product.id })

@@ -2,11 +2,11 @@ import { encodeProductImage, storeProductImage } from '../../app/catalog/product
 import type { Database } from '../../app/platform/db.server'
 import { type DemoShape, drawProductImage } from '../../db/demo-images'
 import {
+  addProductGrades,
   addProductSpecs,
   createOrder,
   createProduct,
   createSeller,
-  setProductGrades,
 } from '../../db/factories'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
@@ -322,7 +322,7 @@ export const CONDITION_DISPUTE_JOURNEYS = [0, 1, 2].map((attempt) => ({
     name: `Callaway Paradym Driver Graded ${attempt + 1}`,
     brand: 'Callaway',
     price: 18_000,
-    grades: { head: 8, shaft: 9, grip: 6 },
+    grades: { head: 8, shaft: 9, grip: 6 } as const,
   },
 }))
 
@@ -356,7 +356,7 @@ async function loadConditionDisputeFixtures(db: Database) {
       shippingOptions: ['standard'],
     })
     await addProductSpecs(db, product.id, { clubType: 'driver', hand: 'right', flex: 'S', loft: 10.5 })
-    await setProductGrades(db, product.id, journey.listing.grades)
+    await addProductGrades(db, product.id, journey.listing.grades)
   }
 }
 
