@@ -38,7 +38,13 @@ describe('demo seed', () => {
       expect(order?.buyerId).not.toBe(listing.sellerId)
       expect(order?.shippingAddress?.address).toBeTruthy()
     }
-    expect(new Set(demoOrders.map((o) => o.status))).toEqual(new Set(['confirmed', 'shipped', 'delivered']))
+    // The demo sellers' orders are under way; the past members' year of sales (issue #29) is
+    // completed, a few of them refunded.
+    expect(new Set(demoOrders.map((o) => o.status))).toEqual(
+      new Set(['confirmed', 'shipped', 'delivered', 'completed', 'refunded']),
+    )
+    expect(demoOrders.filter((o) => o.status === 'completed')).toHaveLength(summary.pastSales)
+    expect(demoOrders.filter((o) => o.status === 'refunded')).toHaveLength(summary.pastRefunds)
 
     const sellerProfiles = await db().select().from(profiles)
     expect(sellerProfiles).toHaveLength(8)

@@ -51,8 +51,10 @@ export const HIGH_QUANTILE = 0.85
 export const MIN_HALF_BAND = 0.08
 /** The estimate's band around its typical price. */
 export const ESTIMATE_HALF_BAND = 0.2
-/** Outliers: further than this many robust standard deviations (1.4826 × MAD) from the median, in log price. */
+/** Outliers: further than this many robust standard deviations (1.4826 × MAD) from the median, in log price, */
 export const OUTLIER_DEVIATIONS = 3
+/** and more than 1.5 times above or below it: ordinary spread (a sale 8 % under the rest) always counts. */
+export const OUTLIER_MIN_RATIO = 1.5
 
 /** Whole euros, in cents. */
 const euros = (cents: number) => Math.max(100, Math.round(cents / 100) * 100)
@@ -76,8 +78,7 @@ export function withoutOutliers(values: readonly number[]): number[] {
   const logs = values.map(Math.log)
   const centre = median([...logs].sort((a, b) => a - b))
   const mad = median(logs.map((x) => Math.abs(x - centre)).sort((a, b) => a - b))
-  if (mad === 0) return [...values]
-  const limit = OUTLIER_DEVIATIONS * 1.4826 * mad
+  const limit = Math.max(OUTLIER_DEVIATIONS * 1.4826 * mad, Math.log(OUTLIER_MIN_RATIO))
   return values.filter((_, i) => Math.abs((logs[i] as number) - centre) <= limit)
 }
 
@@ -110,6 +111,21 @@ export function launchEstimate(model: ModelFacts, condition: Condition, now: Dat
   }
 }
 
+/** The normal distribution's 85th percentile: ±1.036 σ holds 70 % of it. */
+const Z_70 = 1.036
+
+/**
+ * Half the width, in log price, of a 70 % prediction interval for the next sale: the robust
+ * spread of the sales (1.4826 × their median absolute deviation, in log price) widened by
+ * √(1 + 1/n), since a few sales understate how far the next one may fall.
+ */
+export function predictionHalfWidth(sorted: readonly number[]): number {
+  const logs = sorted.map(Math.log)
+  const centre = median(logs)
+  const sigma = 1.4826 * median(logs.map((x) => Math.abs(x - centre)).sort((a, b) => a - b))
+  return Z_70 * sigma * Math.sqrt(1 + 1 / sorted.length)
+}
+
 /** Sales inside the guide's window (the last 12 months before `now`, none after it). */
 export function salesInWindow(sales: readonly Sale[], now: Date): Sale[] {
   const from = new Date(now)
@@ -127,7 +143,8 @@ function ordered(low: number, typical: number, high: number) {
  * 5 sales and no launch price).
  *
  * - 5 sales or more: every sale of the window is moved to `condition` and to today, outliers are
- *   dropped, typical is the median, low and high the 15th and 85th percentiles (at least ±8 %).
+ *   dropped, typical is the median; low and high are the 15th and 85th percentiles, widened to a
+ *   70 % prediction interval for a few sales (predictionHalfWidth), and at least ±8 %.
  * - 1 to 4 sales and a launch price: the launch estimate and the sales' median are blended, each
  *   sale weighing a fifth; labelled an estimate.
  * - No sale and a launch price: the launch estimate.
@@ -147,8 +164,17 @@ export function guideFigures(
   if (sales.length >= MIN_SALES_FOR_GUIDE) {
     const kept = withoutOutliers(adjusted).sort((a, b) => a - b)
     const typical = median(kept)
-    const low = Math.min(quantile(kept, LOW_QUANTILE), typical * (1 - MIN_HALF_BAND))
-    const high = Math.max(quantile(kept, HIGH_QUANTILE), typical * (1 + MIN_HALF_BAND))
+    const spread = predictionHalfWidth(kept)
+    const low = Math.min(
+      quantile(kept, LOW_QUANTILE),
+      typical * Math.exp(-spread),
+      typical * (1 - MIN_HALF_BAND),
+    )
+    const high = Math.max(
+      quantile(kept, HIGH_QUANTILE),
+      typical * Math.exp(spread),
+      typical * (1 + MIN_HALF_BAND),
+    )
     return {
       ...ordered(low, typical, high),
       sampleSize: kept.length,
