@@ -38,7 +38,10 @@ try {
     })
     .from(modelSales)
     .innerJoin(clubModels, eq(clubModels.id, modelSales.clubModelId))
-  const models = new Map<string, { facts: { launchPrice: number | null; releaseYear: number }; sales: Sale[] }>()
+  const models = new Map<
+    string,
+    { facts: { launchPrice: number | null; releaseYear: number }; sales: Sale[] }
+  >()
   for (const row of rows) {
     const model = models.get(row.slug) ?? {
       facts: { launchPrice: row.launchPrice, releaseYear: row.releaseYear },

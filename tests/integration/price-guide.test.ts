@@ -172,14 +172,12 @@ describe('price guide', () => {
         expiresAt: NOW,
       })
       .returning()
-    await db()
-      .insert(refunds)
-      .values({
-        checkoutSessionId: session!.id,
-        orderId: partly.order.id,
-        amount: 20_00,
-        reason: 'dispute-partial',
-      })
+    await db().insert(refunds).values({
+      checkoutSessionId: session!.id,
+      orderId: partly.order.id,
+      amount: 20_00,
+      reason: 'dispute-partial',
+    })
 
     await rebuildPriceGuide(db(), NOW)
     const rows = await db().select().from(modelSales)
