@@ -66,7 +66,8 @@ describe('demo seed', () => {
       expect(product.images.length).toBeGreaterThan(0)
       if (product.originalPrice) expect(product.originalPrice).toBeGreaterThan(product.price)
     }
-  })
+    // The seed also writes a year of past sales and runs the price guide (issue #29).
+  }, 120_000)
 
   it('stores real WebP photos in both sizes', async () => {
     const [product] = await db().select().from(products).limit(1)
