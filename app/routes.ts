@@ -13,6 +13,8 @@ const pages: RouteConfigEntry[] = [
   route('category/:category', 'routes/category.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('product/:id/edit', 'routes/product-edit.tsx'),
+  // A club model's price guide, sold prices and listings (issue #29).
+  route('models/:slug', 'routes/model.tsx'),
   route('news', 'routes/news.tsx'),
   route('news/:slug', 'routes/news-article.tsx'),
   route('faq', 'routes/info-page.tsx', { id: 'faq' }),

@@ -58,6 +58,8 @@ const { values: args } = parseArgs({
     /** `signed-in`: only the baseline and signed-in pass. */
     only: { type: 'string' },
     json: { type: 'string' },
+    /** Completed orders behind the price guide (issue #29). */
+    orders: { type: 'string', default: '100000' },
   },
 })
 
@@ -121,9 +123,50 @@ async function prepareDatabase() {
       photos,
       onProgress: (done) => process.stdout.write(`\r  ${done.toLocaleString('en')} listings`),
     })
+    // Issue #29: 100,000 completed orders for the price guide (bench/seed-sales.ts).
+    const { seedBenchSales } = await import('./seed-sales')
+    await seedBenchSales(handle.db, { orders: Number(args.orders), sellers: summary.sellers })
     await handle.db.execute(sql`vacuum analyze products`)
     say(
       `\r  Seeded ${summary.listings.toLocaleString('en')} listings and ${summary.sellers.toLocaleString('en')} sellers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+  } finally {
+    setDatabase(undefined)
+    await handle.close()
+  }
+}
+
+/**
+ * Issue #29: the nightly guide job over the seeded orders, then 5,000 guide reads (priceGuideFor,
+ * one model and condition each, as the product page and the wizard read it), timed in-process.
+ */
+async function measurePriceGuide() {
+  process.env.DATA_DIR = dataDir
+  resetEnvForTests()
+  const { openDatabase, setDatabase } = await import('~/platform/db.server')
+  const { rebuildPriceGuide } = await import('~/catalog/price-guide/price-guide.server')
+  const { priceGuideFor } = await import('~/catalog/price-guide/guide-read.server')
+  const handle = await openDatabase({ url: databaseUrl, poolSize: 2 })
+  try {
+    setDatabase(handle)
+    const started = performance.now()
+    const built = await rebuildPriceGuide(handle.db, new Date())
+    const jobMs = performance.now() - started
+    const { priceGuides } = await import('../db/schema')
+    const rows = await handle.db
+      .select({ club_model_id: priceGuides.clubModelId, condition: priceGuides.condition })
+      .from(priceGuides)
+    const times: number[] = []
+    for (let i = 0; i < 5000 && rows.length > 0; i++) {
+      const row = rows[(i * 7919) % rows.length]!
+      const t0 = performance.now()
+      await priceGuideFor(row.club_model_id, row.condition)
+      times.push(performance.now() - t0)
+    }
+    times.sort((a, b) => a - b)
+    say(
+      `Price guide: job rebuilt ${built.sales.toLocaleString('en')} sales into ${built.guides.toLocaleString('en')} guide rows in ${(jobMs / 1000).toFixed(1)} s; ` +
+        `guide read p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (${times.length} reads)`,
     )
   } finally {
     setDatabase(undefined)
@@ -393,6 +436,8 @@ function visitorPages(productId: string | undefined, withVaried: boolean): Page[
       ? SEARCHES.map((page) => ({ ...page, name: `${page.name}, uncached`, path: `${page.path} (varied)` }))
       : []),
     { name: 'product', path: `/product/${productId}` },
+    // Issue #29: a model page (specs, listings, sold prices, guide).
+    { name: 'model page', path: '/models/ping-g430-max-driver' },
   ]
 }
 
@@ -442,6 +487,7 @@ async function main() {
       .join(' ')}`,
   )
   await prepareDatabase()
+  await measurePriceGuide()
   if (args['seed-only']) return
   const productId = await newestVisibleProductId()
 

@@ -26,6 +26,7 @@ export async function syncClubCatalogue(database: Database) {
     sourceTitle: seed.source.title,
     confidence: seed.confidence,
     notes: seed.notes ?? null,
+    launchPrice: seed.launchPrice?.cents ?? null,
   }))
   for (let start = 0; start < rows.length; start += 100) {
     await database
@@ -47,6 +48,7 @@ export async function syncClubCatalogue(database: Database) {
           sourceTitle: sql`excluded.source_title`,
           confidence: sql`excluded.confidence`,
           notes: sql`excluded.notes`,
+          launchPrice: sql`excluded.launch_price`,
           updatedAt: sql`now()`,
         },
       })

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import { deliveryCost, isInPerson } from '~/catalog/delivery'
+import { rebuildPriceGuide } from '~/catalog/price-guide/price-guide.server'
 import {
   type EncodedProductImage,
   encodeProductImage,
@@ -17,6 +18,7 @@ import { storage } from '~/platform/storage.server'
 import { DEMO_BUYER_ADDRESSES, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
 import { type DemoShape, drawAvatar, drawProductImage, shapeFor } from './demo-images'
 import { DEMO_PASSPORTS, type DemoCatalogueModel, demoModelSlug, demoSpecs } from './demo-passports'
+import { seedDemoSales } from './demo-sales'
 import { addProductSpecs, createOrder, createProduct, createSeller, seededRandom } from './factories'
 import { clubModels } from './schema'
 
@@ -190,6 +192,20 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
         sold++
       } else active++
     }
-    return { sellers: DEMO_SELLERS.length, activeListings: active, soldListings: sold, orders: sold }
+    // A year of sales of a few catalogue models (issue #29), then the price guide made from them.
+    const history = await seedDemoSales(tx, {
+      now,
+      random,
+      photo: (name, variant) => photo(shapeFor('clubs', name), variant),
+    })
+    await rebuildPriceGuide(tx, now)
+    return {
+      sellers: DEMO_SELLERS.length,
+      activeListings: active,
+      soldListings: sold,
+      orders: sold,
+      pastSales: history.completed,
+      pastRefunds: history.refunded,
+    }
   })
 }

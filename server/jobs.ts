@@ -3,6 +3,7 @@
  * `satisfies` makes the compiler refuse a job that is declared (JobPayloads) but has no handler here.
  */
 import { alertJobs } from '~/alerts/jobs.server'
+import { catalogJobs } from '~/catalog/jobs.server'
 import { checkoutJobs } from '~/checkout/jobs.server'
 import { disputeJobs } from '~/disputes/jobs.server'
 import { messageJobs } from '~/messages/jobs.server'
@@ -23,4 +24,5 @@ export const allJobs = {
   ...reviewJobs,
   ...messageJobs,
   ...alertJobs,
+  ...catalogJobs,
 } satisfies JobDefinitions

@@ -1,3 +1,4 @@
+import { sitemapModels } from '~/catalog/price-guide/model-page.server'
 import { countSitemapProducts, latestProductChanges, sitemapProducts } from '~/catalog/sitemap.server'
 import { SUBCATEGORIES } from '~/catalog/taxonomy'
 import { INFO_PAGE_IDS } from '~/content/info-page'
@@ -12,8 +13,9 @@ import {
 } from './sitemap-xml'
 
 /**
- * /sitemap.xml is an index of three kinds of file under /sitemaps/: pages.xml (the landing page,
- * browse and its subcategories, the category page, the info pages), news.xml (the articles) and
+ * /sitemap.xml is an index of four kinds of file under /sitemaps/: pages.xml (the landing page,
+ * browse and its subcategories, the category page, the info pages), news.xml (the articles),
+ * models.xml (the catalogue's model pages with their price guide, issue #29) and
  * products-N.xml (the listings browse shows, split so that no file exceeds `urlsPerFile`
  * addresses; every page counts once per language).
  */
@@ -46,12 +48,18 @@ function newsPages(): SitemapPage[] {
   }))
 }
 
+/** Every catalogue model's page (/models/<slug>). */
+async function modelPages(): Promise<SitemapPage[]> {
+  return (await sitemapModels()).map((model) => ({ path: `/models/${model.slug}`, lastmod: model.updatedAt }))
+}
+
 export async function sitemapIndex(origin: string, urlsPerFile = MAX_URLS_PER_SITEMAP): Promise<string> {
   const [productCount, changes] = await Promise.all([countSitemapProducts(), latestProductChanges()])
   const newestListing = newest([...changes.values()])
   const files: SitemapFile[] = [
     { name: 'pages.xml', lastmod: newestListing },
     { name: 'news.xml', lastmod: newest(newsPages().map((page) => page.lastmod)) },
+    { name: 'models.xml', lastmod: newest((await modelPages()).map((page) => page.lastmod)) },
   ]
   const productFiles = Math.ceil(productCount / productsPerFile(urlsPerFile))
   for (let n = 1; n <= productFiles; n++) files.push({ name: `products-${n}.xml`, lastmod: newestListing })
@@ -66,6 +74,7 @@ export async function sitemapFile(
 ): Promise<string | null> {
   if (name === 'pages.xml') return urlsetXml(origin, await sitePages())
   if (name === 'news.xml') return urlsetXml(origin, newsPages())
+  if (name === 'models.xml') return urlsetXml(origin, await modelPages())
   const match = /^products-([1-9][0-9]{0,6})\.xml$/.exec(name)
   if (!match) return null
   const page = Number(match[1]) - 1

@@ -22,4 +22,10 @@ export interface ClubModelSeed {
   source: { url: string; title: string }
   confidence: CatalogueConfidence
   notes?: string
+  /**
+   * The maker's recommended retail price in the euro area at launch (issue #29: the price guide's
+   * fallback estimate), in euro cents, with the maker's page or press release that states it.
+   * Left out when no such source was found: a guessed price would make a wrong estimate.
+   */
+  launchPrice?: { cents: number; source: { url: string; title: string } }
 }

@@ -38,10 +38,17 @@ describe('demo seed', () => {
       expect(order?.buyerId).not.toBe(listing.sellerId)
       expect(order?.shippingAddress?.address).toBeTruthy()
     }
-    expect(new Set(demoOrders.map((o) => o.status))).toEqual(new Set(['confirmed', 'shipped', 'delivered']))
+    // The demo sellers' orders are under way; the past members' year of sales (issue #29) is
+    // completed, a few of them refunded.
+    expect(new Set(demoOrders.map((o) => o.status))).toEqual(
+      new Set(['confirmed', 'shipped', 'delivered', 'completed', 'refunded']),
+    )
+    expect(demoOrders.filter((o) => o.status === 'completed')).toHaveLength(summary.pastSales)
+    expect(demoOrders.filter((o) => o.status === 'refunded')).toHaveLength(summary.pastRefunds)
 
     const sellerProfiles = await db().select().from(profiles)
-    expect(sellerProfiles).toHaveLength(8)
+    // The eight demo sellers and the past member who sold the demo's sale history (issue #29).
+    expect(sellerProfiles).toHaveLength(9)
     expect(new Set(sellerProfiles.map((p) => p.city)).size).toBeGreaterThanOrEqual(6)
     for (const p of sellerProfiles) {
       expect([p.name, p.surname, p.email, p.areaCode, p.phoneNumber, p.userType].every(Boolean)).toBe(true)
@@ -60,7 +67,8 @@ describe('demo seed', () => {
       expect(product.images.length).toBeGreaterThan(0)
       if (product.originalPrice) expect(product.originalPrice).toBeGreaterThan(product.price)
     }
-  })
+    // The seed also writes a year of past sales and runs the price guide (issue #29).
+  }, 120_000)
 
   it('stores real WebP photos in both sizes', async () => {
     const [product] = await db().select().from(products).limit(1)

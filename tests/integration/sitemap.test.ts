@@ -58,6 +58,7 @@ describe('the sitemap', () => {
     expect(locs(index)).toEqual([
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/news.xml`,
+      `${ORIGIN}/sitemaps/models.xml`,
       `${ORIGIN}/sitemaps/products-1.xml`,
       `${ORIGIN}/sitemaps/products-2.xml`,
       `${ORIGIN}/sitemaps/products-3.xml`,
@@ -100,6 +101,13 @@ describe('the sitemap', () => {
     expect(news).toContain(
       `${ORIGIN}/es/news/tiger-woods-masters-comeback</loc><lastmod>2026-10-06</lastmod>`,
     )
+  })
+
+  it('lists every catalogue model page in both languages (issue #29)', async () => {
+    const models = locs((await sitemapFile(ORIGIN, 'models.xml')) ?? '')
+    expect(models).toContain(`${ORIGIN}/models/ping-g430-max-driver`)
+    expect(models).toContain(`${ORIGIN}/es/models/ping-g430-max-driver`)
+    expect(models.every((loc) => /\/models\/[a-z0-9-]+$/.test(loc))).toBe(true)
   })
 
   it('answers as XML at /sitemap.xml and /sitemaps/…, 404 for an unknown file; robots.txt points to it', async () => {

@@ -1,0 +1,32 @@
+/**
+ * The catalogue's jobs (docs/decisions/0026-job-queue-and-outbox.md): the price guide's nightly
+ * rebuild (issue #29, docs/decisions/0055-price-guide.md).
+ */
+import { clock } from '~/platform/clock.server'
+import { db } from '~/platform/db.server'
+import { defineJobs } from '~/platform/jobs/registry'
+import { log } from '~/platform/log.server'
+import { rebuildPriceGuide } from './price-guide/price-guide.server'
+
+declare module '~/platform/jobs/registry' {
+  interface JobPayloads {
+    /** Every night: model_sales from the last 12 months' completed orders, then price_guides. */
+    'catalog.price-guide': Record<string, never>
+  }
+}
+
+/** 03:23 UTC, a quiet hour in Europe. */
+export const PRICE_GUIDE_CRON = '23 3 * * *'
+
+export const catalogJobs = defineJobs({
+  'catalog.price-guide': {
+    retryLimit: 2,
+    timeoutSeconds: 600,
+    cron: { expression: PRICE_GUIDE_CRON, payload: {} },
+    handler: async () => {
+      const started = Date.now()
+      const result = await rebuildPriceGuide(db(), clock.now())
+      log.info('price_guide.rebuilt', { ...result, ms: Date.now() - started })
+    },
+  },
+})
