@@ -78,6 +78,7 @@ export async function publishListing(sellerId: string, input: ListingInput): Pro
         condition: input.condition,
         price: input.price,
         originalPrice: input.originalPrice,
+        offerFloor: input.offerFloor,
         images: input.images,
         location: input.location,
         shippingOptions: input.shippingOptions,
@@ -134,6 +135,7 @@ export async function loadListingForEdit(
     condition: row.condition,
     price: row.price,
     originalPrice: row.originalPrice,
+    offerFloor: row.offerFloor,
     location: row.location ?? '',
     shippingOptions: row.shippingOptions,
   })
@@ -199,6 +201,7 @@ export async function updateListing(sellerId: string, productId: string, input: 
         condition: input.condition,
         price: input.price,
         originalPrice: input.originalPrice,
+        offerFloor: input.offerFloor,
         images: input.images,
         location: input.location,
         shippingOptions: input.shippingOptions,

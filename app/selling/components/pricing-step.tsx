@@ -9,6 +9,7 @@ import { Field } from '~/ui/field'
 import { AMOUNT_PROBLEM_KEY, type AmountProblem, formatEuros } from '~/ui/money'
 import { AmountInput } from './amount-input'
 import { ChoiceCard } from './choice'
+import { PriceGuidePanel } from './price-guide-panel'
 import type { StepProps } from './wizard-step'
 
 const CONDITION_HINT: Record<Condition, MessageKey> = {
@@ -141,6 +142,8 @@ export function PricingStep({ form, update, errors }: StepProps) {
           {t('wizard.pricing.discount', { percent: discount })}
         </p>
       ) : null}
+
+      <PriceGuidePanel form={form} update={update} errors={errors} />
     </div>
   )
 }
