@@ -2,6 +2,7 @@ import { encodeProductImage, storeProductImage } from '../../app/catalog/product
 import type { Database } from '../../app/platform/db.server'
 import { type DemoShape, drawProductImage } from '../../db/demo-images'
 import { createOrder, createProduct, createSeller } from '../../db/factories'
+import { loadPricingFixtures } from './pricing-fixtures'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
 export const PRIVATE_SELLER_LISTING = 'Vintage MacGregor Persimmon Driver'
@@ -687,4 +688,7 @@ export async function loadE2eFixtures(db: Database) {
       shippingAddress: E2E_ORDER_ADDRESS,
     })
   }
+
+  // pricing-help.spec.ts (issue #29): a model's sales and guide, and each attempt's people.
+  await loadPricingFixtures(db)
 }

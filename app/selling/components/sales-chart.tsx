@@ -98,25 +98,28 @@ export function SalesChart({
           </li>
         ) : null}
       </ul>
-      <table className="sr-only" data-testid="sales-table">
-        <caption>{t('pricingHelp.chart.caption', { model })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pricingHelp.chart.date')}</th>
-            <th scope="col">{t('pricingHelp.chart.condition')}</th>
-            <th scope="col">{t('pricingHelp.chart.price')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sales.map((sale, index) => (
-            <tr key={index}>
-              <td>{formatLongDate(sale.soldAt, locale)}</td>
-              <td>{t(CONDITION_KEY[sale.condition])}</td>
-              <td>{formatEuros(sale.amount)}</td>
+      {/* The wrapper hides it: a table box itself ignores overflow and would widen the page. */}
+      <div className="sr-only">
+        <table data-testid="sales-table">
+          <caption>{t('pricingHelp.chart.caption', { model })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('pricingHelp.chart.date')}</th>
+              <th scope="col">{t('pricingHelp.chart.condition')}</th>
+              <th scope="col">{t('pricingHelp.chart.price')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sales.map((sale, index) => (
+              <tr key={index}>
+                <td>{formatLongDate(sale.soldAt, locale)}</td>
+                <td>{t(CONDITION_KEY[sale.condition])}</td>
+                <td>{formatEuros(sale.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
