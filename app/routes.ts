@@ -103,6 +103,7 @@ export default [
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/product-photos', 'routes/resources.product-photos.ts'),
   route('resources/club-models', 'routes/resources.club-models.ts'),
+  route('resources/price-help', 'routes/resources.price-help.ts'),
   route('resources/dispute-photos/:disputeId/:index', 'routes/resources.dispute-photos.ts'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('auth/email-verified', 'routes/auth.email-verified.ts'),

@@ -9,7 +9,17 @@ import { EMPTY_SPECS, type Specs } from '~/catalog/passport/passport'
 import { saveSpecs } from '~/catalog/passport/specs.server'
 import type { Condition, Subcategory } from '~/catalog/taxonomy'
 import type { DatabaseOrTransaction } from '~/platform/db.server'
-import { accounts, orders, productSpecs, products, profiles, type ShippingAddress, users } from './schema'
+import {
+  accounts,
+  modelSales,
+  orders,
+  priceGuides,
+  productSpecs,
+  products,
+  profiles,
+  type ShippingAddress,
+  users,
+} from './schema'
 
 type NewProduct = typeof products.$inferInsert
 type NewProfile = typeof profiles.$inferInsert
@@ -196,6 +206,55 @@ export async function createOrder(db: DatabaseOrTransaction, input: OrderInput) 
     .returning()
   if (!order) throw new Error('order insert returned nothing')
   return order
+}
+
+export interface PriceGuideInput {
+  clubModelId: string
+  condition?: Condition
+  /** Euro cents; 18,000 / 21,000 / 24,000 unless given. */
+  low?: number
+  typical?: number
+  high?: number
+  sampleSize?: number
+  firstSaleAt?: Date | null
+  lastSaleAt?: Date | null
+  estimate?: boolean
+  computedAt?: Date
+}
+
+/**
+ * A price guide row (issue #29) as the guide job writes it: tests of the pricing help read the
+ * guide without running the job. Replaces the model's row for that condition.
+ */
+export async function createPriceGuide(db: DatabaseOrTransaction, input: PriceGuideInput) {
+  const sampleSize = input.sampleSize ?? 12
+  const row = {
+    clubModelId: input.clubModelId,
+    condition: input.condition ?? 'Good',
+    low: input.low ?? 18_000,
+    typical: input.typical ?? 21_000,
+    high: input.high ?? 24_000,
+    sampleSize,
+    firstSaleAt: input.firstSaleAt === undefined ? new Date(Date.UTC(2026, 4, 1)) : input.firstSaleAt,
+    lastSaleAt: input.lastSaleAt === undefined ? new Date(Date.UTC(2026, 9, 1)) : input.lastSaleAt,
+    estimate: input.estimate ?? sampleSize < 5,
+    computedAt: input.computedAt ?? new Date(),
+  }
+  const [guide] = await db
+    .insert(priceGuides)
+    .values(row)
+    .onConflictDoUpdate({ target: [priceGuides.clubModelId, priceGuides.condition], set: row })
+    .returning()
+  if (!guide) throw new Error('price guide insert returned nothing')
+  return guide
+}
+
+/** One completed sale of a catalogue model (model_sales), for an existing order. */
+export async function createModelSale(
+  db: DatabaseOrTransaction,
+  input: { orderId: string; clubModelId: string; condition?: Condition; amount: number; soldAt: Date },
+) {
+  await db.insert(modelSales).values({ condition: 'Good', ...input })
 }
 
 /** A small deterministic random generator (mulberry32), so the demo is the same on every machine. */

@@ -16,6 +16,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { listingsMatching } from '~/catalog/browse.server'
+import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
 import { relatedListings } from '~/catalog/related.server'
 import { parseLocale, translator } from '~/i18n'
 import { notify } from '~/notifications/notifications.server'
@@ -88,7 +89,8 @@ const mailListing = (row: Pick<ListingRow, 'id' | 'name' | 'brand' | 'price'>): 
   price: row.price,
 })
 
-async function mailIfWanted(
+/** Queues an alert e-mail of `kind` in `tx` unless the user switched that kind off (or is gone). */
+export async function mailIfWanted(
   tx: DatabaseOrTransaction,
   userId: string,
   kind: AlertEmailKind,
@@ -109,6 +111,7 @@ interface SearchRow {
   user_id: string
   query: string
   frequency: 'instant' | 'daily'
+  good_price_only: boolean
 }
 
 function newListingMail(recipient: AlertRecipient, listing: MailListing, href: string) {
@@ -130,7 +133,7 @@ export async function alertNewListing(productId: string, now = clock.now()) {
   if (!listing?.browse_visible) return { matched: 0 }
   const searches = await rawQuery<SearchRow>(
     db(),
-    sql`select s.id, s.user_id, s.query, s.frequency
+    sql`select s.id, s.user_id, s.query, s.frequency, s.good_price_only
           from saved_searches s join users u on u.id = s.user_id
          where u.suspended_at is null and s.user_id is distinct from ${listing.seller_id}
            and not exists (select 1 from saved_search_matches m
@@ -138,10 +141,17 @@ export async function alertNewListing(productId: string, now = clock.now()) {
          order by s.created_at, s.id`,
   )
   let matched = 0
+  // "Good price only" searches (issue #29): the price guide's verdict, read once, when one asks.
+  let goodPrice: boolean | undefined
+  const isGoodPrice = async () => {
+    goodPrice ??= (await listingGuide(productId))?.verdict === 'good'
+    return goodPrice
+  }
   for (const search of searches) {
     const query = parseSavedQuery(search.query)
     // Most searches name another subcategory: no need to ask the database.
     if (query.subcategory && query.subcategory !== listing.subcategory) continue
+    if (search.good_price_only && !(await isGoodPrice())) continue
     if ((await listingsMatching(query, [productId])).length === 0) continue
     const href = search.query ? `/browse?${search.query}` : '/browse'
     await db().transaction(async (tx) => {

@@ -5,6 +5,7 @@
  */
 import { defineJobs } from '~/platform/jobs/registry'
 import { alertFavouriteSold, alertNewListing, alertPriceDrop, sendDigest } from './alerts.server'
+import { sendPriceHints } from './price-hints.server'
 
 declare module '~/platform/jobs/registry' {
   interface JobPayloads {
@@ -16,6 +17,8 @@ declare module '~/platform/jobs/registry' {
     'alerts.listing-sold': { productId: string }
     /** One user's daily digest, due at `due` (ISO time). */
     'alerts.digest': { userId: string; due: string }
+    /** Daily: price suggestions for listings with no activity for 14 days (issue #29). */
+    'alerts.price-hints': Record<string, never>
   }
 }
 
@@ -39,6 +42,13 @@ export const alertJobs = defineJobs({
   'alerts.digest': {
     async handler({ userId, due }) {
       await sendDigest(userId, due)
+    },
+  },
+  'alerts.price-hints': {
+    timeoutSeconds: 600,
+    cron: { expression: '41 9 * * *', payload: {} },
+    async handler() {
+      await sendPriceHints()
     },
   },
 })

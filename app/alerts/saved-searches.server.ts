@@ -53,6 +53,7 @@ export async function listSavedSearches(userId: string): Promise<SavedSearch[]> 
       filterCount: activeFilterCount(query.filters),
       sort: query.sort,
       frequency: row.frequency,
+      goodPriceOnly: row.goodPriceOnly,
       createdAt: row.createdAt.toISOString(),
     }
   })
@@ -74,6 +75,20 @@ export async function setSearchFrequency(
   const changed = await db()
     .update(savedSearches)
     .set({ frequency })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id })
+  return changed.length > 0
+}
+
+/** Whether one of the user's saved searches alerts for good prices only (issue #29). */
+export async function setSearchGoodPriceOnly(
+  userId: string,
+  id: string,
+  goodPriceOnly: boolean,
+): Promise<boolean> {
+  const changed = await db()
+    .update(savedSearches)
+    .set({ goodPriceOnly })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id })
   return changed.length > 0

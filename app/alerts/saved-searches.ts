@@ -16,6 +16,8 @@ export interface SavedSearch {
   filterCount: number
   sort: string
   frequency: AlertFrequency
+  /** Alert only for listings the price guide calls a good price (issue #29). */
+  goodPriceOnly: boolean
   createdAt: string
 }
 
@@ -31,7 +33,7 @@ export function parseSavedQuery(stored: string): BrowseQuery {
   return { ...parseBrowseQuery(new URLSearchParams(stored)), page: 1 }
 }
 
-export const SAVED_SEARCH_INTENTS = ['save', 'delete', 'frequency'] as const
+export const SAVED_SEARCH_INTENTS = ['save', 'delete', 'frequency', 'good-price'] as const
 export type SavedSearchIntent = (typeof SAVED_SEARCH_INTENTS)[number]
 
 export function isSavedSearchIntent(value: unknown): value is SavedSearchIntent {

@@ -8,6 +8,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { consumeRateLimit } from '~/accounts/rate-limit.server'
+import { declinedByFloor } from '~/catalog/price-guide/pricing-help'
 import { isUuid } from '~/catalog/product'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db, rawQuery } from '~/platform/db.server'
@@ -81,12 +82,14 @@ interface ProductRow {
   price: number
   status: string
   seller_id: string | null
+  /** The seller's automatic decline floor (issue #29), euro cents; null for none. */
+  offer_floor: number | null
 }
 
 async function lockProduct(tx: DatabaseOrTransaction, productId: string) {
   const [row] = await rawQuery<ProductRow>(
     tx,
-    sql`select id, price, status, seller_id from products where id = ${productId} and moderation_hold is null for update`,
+    sql`select id, price, status, seller_id, offer_floor from products where id = ${productId} and moderation_hold is null for update`,
   )
   return row ?? null
 }
@@ -109,13 +112,17 @@ function typedAmount(text: unknown) {
   }
 }
 
-/** The buyer's offer of `amountText` euros in their conversation about a listing. */
+/**
+ * The buyer's offer of `amountText` euros in their conversation about a listing. An offer under
+ * the seller's floor (issue #29) is recorded and declined at once: the buyer reads a polite notice
+ * from the marketplace, and the seller is not disturbed.
+ */
 export async function makeOffer(
   viewerId: string,
   conversationId: string,
   amountText: unknown,
   now = clock.now(),
-): Promise<{ ok: true; offerId: string } | Refusal> {
+): Promise<{ ok: true; offerId: string; declined: boolean } | Refusal> {
   const typed = typedAmount(amountText)
   const amount = typed.cents
   const limit = await consumeRateLimit('messagesPerUser', viewerId)
@@ -152,13 +159,39 @@ export async function makeOffer(
       if ((state?.recent ?? 0) >= OFFERS_PER_LISTING_PER_DAY)
         return refuse(429, 'messages.offer.tooManyOffers')
       const expiresAt = new Date(now.getTime() + OFFER_HOURS * HOUR)
+      // The floor is read from the locked row, never from the request.
+      const declined = declinedByFloor(amount, product.offer_floor, product.price)
       const [offer] = await rawQuery<{ id: string }>(
         tx,
         sql`insert into offers (conversation_id, product_id, buyer_id, made_by, amount, status, expires_at, created_at)
-            values (${conversation.id}, ${product.id}, ${viewerId}, 'buyer', ${amount}, 'open', ${expiresAt.toISOString()}::timestamptz, ${at}::timestamptz)
+            values (${conversation.id}, ${product.id}, ${viewerId}, 'buyer', ${amount}, ${declined ? 'declined' : 'open'}, ${expiresAt.toISOString()}::timestamptz, ${at}::timestamptz)
             returning id`,
       )
       if (!offer) throw new Error('offer insert returned nothing')
+      if (declined) {
+        await appendMessage(
+          tx,
+          conversation,
+          {
+            senderId: viewerId,
+            kind: 'offer',
+            body: eventBody('messages.event.offer', amount),
+            offerId: offer.id,
+          },
+          now,
+          null,
+        )
+        await appendMessage(
+          tx,
+          conversation,
+          { senderId: null, kind: 'notice', body: eventBody('pricingHelp.notice.autoDeclined', amount) },
+          // A millisecond later: the thread orders by time, and the notice answers the offer.
+          new Date(now.getTime() + 1),
+          { recipientId: viewerId, kind: 'offer-declined' },
+        )
+        log.info('offers.auto_declined', { offerId: offer.id })
+        return { ok: true as const, offerId: offer.id, declined: true }
+      }
       await enqueue(tx, 'messages.offer-expire', { offerId: offer.id }, { startAfter: expiresAt })
       await appendMessage(
         tx,
@@ -173,7 +206,7 @@ export async function makeOffer(
         { recipientId: conversation.seller_id, kind: 'offer' },
       )
       log.info('offers.made', { offerId: offer.id })
-      return { ok: true as const, offerId: offer.id }
+      return { ok: true as const, offerId: offer.id, declined: false }
     }),
   )
 }

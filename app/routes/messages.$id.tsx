@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { data, type ShouldRevalidateFunction, useFetcher, useLoaderData } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
+import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
 import type { MessageKey } from '~/i18n'
 import { translator } from '~/i18n'
 import { requestLocale } from '~/i18n/locale-cookie'
@@ -26,11 +27,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const thread = await getThread(viewer.id, params.id)
   if (!thread) return data({ thread: null }, { status: 404 })
   const product = thread.conversation.product
-  const reservation = product ? await reservationOf(product.id) : null
+  const [reservation, guide] = await Promise.all([
+    product ? reservationOf(product.id) : null,
+    // The buyer is warned before offering under the guide's low value (issue #29).
+    product && thread.canOffer ? listingGuide(product.id) : null,
+  ])
   return {
     thread,
     bounds: product ? offerBounds(product.price) : null,
     reservedForMe: reservation && reservation.buyerId === viewer.id ? reservation : null,
+    guideLow: guide?.guide.low ?? null,
   }
 }
 
@@ -125,5 +131,12 @@ export default function ConversationPage() {
   usePolling()
   useMarkRead(loaded.thread?.messages.at(-1)?.id)
   if (!loaded.thread) return <NotFoundPage />
-  return <ThreadView thread={loaded.thread} bounds={loaded.bounds} reservedForMe={loaded.reservedForMe} />
+  return (
+    <ThreadView
+      thread={loaded.thread}
+      bounds={loaded.bounds}
+      reservedForMe={loaded.reservedForMe}
+      guideLow={loaded.guideLow}
+    />
+  )
 }

@@ -10,6 +10,7 @@ import { PassportTable } from '~/catalog/components/passport-table'
 import { ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductGallery } from '~/catalog/components/product-gallery'
 import { ProductGrades } from '~/catalog/components/product-grades'
+import { ProductPrice } from '~/catalog/components/product-price'
 import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
 import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
@@ -17,7 +18,7 @@ import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
 import { productGradesView } from '~/catalog/condition/grades.server'
 import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
 import { listingPassportView } from '~/catalog/passport/passport-page.server'
-import { discountPercent, savingsAmount } from '~/catalog/pricing'
+import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
 import { getProductDetail } from '~/catalog/product.server'
 import { absoluteUrl, metaDescriptionOf, passportProperties, productJsonLd } from '~/catalog/product-seo'
 import { countProductVisit } from '~/catalog/product-views.server'
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) return data({ product: null }, { status: 404 })
   const locale = requestLocale(request)
   const t = translator(locale)
-  const [relatedCards, reservation, favourite, passport, grades] = await Promise.all([
+  const [relatedCards, reservation, favourite, passport, grades, priceGuide] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
@@ -62,6 +63,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listingPassportView(product.id, product.subcategory, t, locale),
     // Head, shaft and grip grades with what they mean, beside each slot's photo (issue #28).
     productGradesView(product.id, product.condition, t),
+    // The price guide's verdict on this listing (issue #29), when its model has a guide.
+    listingGuide(product.id),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
   const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
@@ -90,6 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       related,
       passport,
       grades,
+      priceGuide,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
       jsonLd: productJsonLd(product, {
@@ -203,8 +207,6 @@ export default function ProductPage() {
   if (!loaded.product) return <ProductNotFound />
   const { product, ownListing, signedIn, related, reservedForOther, favourite, passport, grades } = loaded
   const { seller } = product
-  const discount = discountPercent(product.price, product.originalPrice)
-  const savings = savingsAmount(product.price, product.originalPrice)
   // The cart's own rule (an active listing whose seller still exists), so the page never offers
   // an Add to Cart that the server would refuse.
   const active = isAvailable(product)
@@ -247,29 +249,11 @@ export default function ProductPage() {
             </p>
           </header>
 
-          <div>
-            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <data value={product.price} className="font-bold text-4xl text-slate-900 tracking-tight">
-                {formatEuros(product.price)}
-              </data>
-              {product.originalPrice ? (
-                <span className="text-lg text-slate-500">
-                  <span className="sr-only">{`${t('product.originalPrice')} `}</span>
-                  <s>{formatEuros(product.originalPrice)}</s>
-                </span>
-              ) : null}
-              {discount ? (
-                <span className="rounded-full bg-red-600 px-2.5 py-0.5 font-bold text-sm text-white">
-                  {t('product.discount', { percent: discount })}
-                </span>
-              ) : null}
-            </p>
-            {savings ? (
-              <p className="mt-1 font-semibold text-green-700">
-                {t('product.savings', { amount: formatEuros(savings) })}
-              </p>
-            ) : null}
-          </div>
+          <ProductPrice
+            price={product.price}
+            originalPrice={product.originalPrice}
+            guide={loaded.priceGuide}
+          />
 
           <dl className="grid grid-cols-2 gap-3">
             <Fact label={t('product.condition')} value={t(CONDITION_KEY[product.condition])} />

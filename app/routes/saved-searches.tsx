@@ -4,12 +4,14 @@ import { requireUser } from '~/accounts/guards.server'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ALERT_FREQUENCIES, isAlertFrequency } from '~/alerts/alert-kinds'
+import { GoodPriceToggle } from '~/alerts/components/good-price-toggle'
 import { isSavedSearchIntent, parseSavedQuery } from '~/alerts/saved-searches'
 import {
   deleteSavedSearch,
   listSavedSearches,
   saveSearch,
   setSearchFrequency,
+  setSearchGoodPriceOnly,
 } from '~/alerts/saved-searches.server'
 import { browseHref, SORT_LABEL_KEY } from '~/catalog/browse'
 import { isUuid } from '~/catalog/product'
@@ -37,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * `intent=save` (from /browse: the browse query string in `query`, and `frequency`), `delete` and
- * `frequency` (of one saved search, by `id`). Saving goes back to the browse page it came from; a
+ * `frequency` and `good-price` (of one saved search, by `id`; `goodPriceOnly=on` or absent). Saving goes back to the browse page it came from; a
  * visitor is sent to sign in and back to that page.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -82,6 +84,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(await deleteSavedSearch(viewer.id, id)))
       return fail(404, 'alerts.searches.failed', 'alerts.searches.failedText')
     return dataWithToast({ ok: true }, { type: 'success', title: 'alerts.searches.deleted' })
+  }
+  if (intent === 'good-price') {
+    const on = form.get('goodPriceOnly') === 'on'
+    if (!(await setSearchGoodPriceOnly(viewer.id, id, on)))
+      return fail(404, 'alerts.searches.failed', 'alerts.searches.failedText')
+    return dataWithToast({ ok: true }, { type: 'success', title: 'pricingHelp.search.saved' })
   }
   if (!isAlertFrequency(frequency)) return fail(400, 'alerts.searches.failed', 'alerts.searches.failedText')
   if (!(await setSearchFrequency(viewer.id, id, frequency)))
@@ -170,6 +178,7 @@ export default function SavedSearchesPage() {
                     {t('alerts.searches.change')}
                   </button>
                 </Form>
+                <GoodPriceToggle id={search.id} on={search.goodPriceOnly} />
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={search.id} />

@@ -95,6 +95,12 @@ export interface ListingForm {
   condition: Condition
   price: number
   originalPrice: number | null
+  /**
+   * Euro cents: offers under this are declined automatically with a polite message (issue #29);
+   * null (or absent, in forms from before it existed) for no floor. The pricing step offers it
+   * pre-filled at the price guide's low value.
+   */
+  offerFloor?: number | null
   location: string
   shippingOptions: ShippingOption[]
   /** The passport (issue #27): strings as typed; only the subcategory's fields count. */
@@ -235,6 +241,11 @@ const pricingStep = z.object({
   condition: z.enum(CONDITIONS, { message: key('wizard.error.condition') }),
   price: amount(key('wizard.error.price')),
   originalPrice: amount(key('wizard.error.originalPrice')).nullable(),
+  // A form from before the floor existed sends none: no floor.
+  offerFloor: amount(key('pricingHelp.error.floor'))
+    .nullable()
+    .optional()
+    .transform((floor) => floor ?? null),
 })
 
 const shippingStep = z.object({
@@ -328,6 +339,13 @@ export const listingSchema = categoryStep
     if (form.size && !sizeOptions(form.subcategory).includes(form.size)) {
       ctx.addIssue({ code: 'custom', path: ['size'], message: key('wizard.error.size') })
     }
+    if (form.offerFloor !== null && form.offerFloor > form.price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offerFloor'],
+        message: key('pricingHelp.error.floorAbovePrice'),
+      })
+    }
     if (new Set(form.images).size !== form.images.length) {
       ctx.addIssue({ code: 'custom', path: ['images'], message: key('wizard.error.photoKey') })
     }
@@ -373,6 +391,7 @@ export const STEP_OF_FIELD: Record<string, StepNumber> = {
   condition: 4,
   price: 4,
   originalPrice: 4,
+  offerFloor: 4,
   location: 5,
   shippingOptions: 5,
 }
@@ -424,6 +443,8 @@ const storedFormSchema = z.object({
   condition: z.enum(CONDITIONS).catch('New'),
   price: z.number().int().min(0).max(MAX_AMOUNT_CENTS).catch(0),
   originalPrice: z.number().int().positive().max(MAX_AMOUNT_CENTS).nullable().catch(null),
+  // Absent in drafts from before the floor: left absent (no floor); anything else unusable: none.
+  offerFloor: z.number().int().positive().max(MAX_AMOUNT_CENTS).nullable().optional().catch(null),
   location: cut(MAX_LOCATION_LENGTH),
   shippingOptions: z
     .array(z.enum(SHIPPING_OPTIONS))

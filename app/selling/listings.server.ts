@@ -79,6 +79,7 @@ export async function publishListing(sellerId: string, input: ListingInput): Pro
         condition: input.condition,
         price: input.price,
         originalPrice: input.originalPrice,
+        offerFloor: input.offerFloor,
         images: input.images,
         imageSlots: input.imageSlots,
         location: input.location,
@@ -137,6 +138,7 @@ export async function loadListingForEdit(
     condition: row.condition,
     price: row.price,
     originalPrice: row.originalPrice,
+    offerFloor: row.offerFloor,
     location: row.location ?? '',
     shippingOptions: row.shippingOptions,
   })
@@ -212,6 +214,7 @@ export async function updateListing(sellerId: string, productId: string, input: 
         condition: input.condition,
         price: input.price,
         originalPrice: input.originalPrice,
+        offerFloor: input.offerFloor,
         images: input.images,
         imageSlots: input.imageSlots,
         location: input.location,

@@ -190,7 +190,9 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   const mainPhoto = gallery.getByRole('img', { name: `Photo 1 of 4: ${LISTING.name}` })
   await expect(mainPhoto).toHaveAttribute('src', /^\/media\/products\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/)
   await expect.poll(() => mainPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800)
-  await expect(page.getByText('You save 110,00\u00a0€')).toBeVisible()
+  // Issue #29: the original price reads as the new retail price, not as a shop discount.
+  await expect(page.getByTestId('new-price')).toHaveText('New: 549,00\u00a0€')
+  await expect(page.getByText(/You save/)).toHaveCount(0)
 
   // The dashboard: edit the price (a price of 0 is refused), then mark it sold.
   await page.goto('/seller/dashboard')

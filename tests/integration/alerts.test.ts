@@ -416,6 +416,7 @@ describe('favourites, alerts and notifications', () => {
         { kind: 'saved-search', enabled: true },
         { kind: 'price-drop', enabled: false },
         { kind: 'favourite-sold', enabled: true },
+        { kind: 'price-hint', enabled: true },
       ])
     })
 

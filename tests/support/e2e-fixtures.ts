@@ -8,6 +8,7 @@ import {
   createProduct,
   createSeller,
 } from '../../db/factories'
+import { loadPricingFixtures } from './pricing-fixtures'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
 export const PRIVATE_SELLER_LISTING = 'Vintage MacGregor Persimmon Driver'
@@ -766,4 +767,7 @@ export async function loadE2eFixtures(db: Database) {
       },
     })
   }
+
+  // pricing-help.spec.ts (issue #29): a model's sales and guide, and each attempt's people.
+  await loadPricingFixtures(db)
 }

@@ -3,22 +3,20 @@ import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { CardGolf, ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'
-import { discountPercent } from '../pricing'
 import { ratingAverageText, ratingText } from '../seller-display'
 import { CONDITION_KEY } from '../taxonomy'
 import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
 
 /**
- * A listing in a grid (SPEC §2 "Product card"): photo, brand, name, price, original price and
- * discount, seller and rating. The whole card opens the product; the seller's name opens the
+ * A listing in a grid (SPEC §2 "Product card"): photo, brand, name, price, the new retail price
+ * ("New 599 €", issue #29: no discount badge that reads like a shop sale), seller and rating. The whole card opens the product; the seller's name opens the
  * seller page, except for a private seller (no usable name), who cannot be opened.
  * Below the `sm` breakpoint the card lies on its side, so a one-column phone grid stays compact.
  * Reusable wherever listings are shown (seller page, home): give it a ProductCardData.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const t = useT()
-  const discount = discountPercent(product.price, product.originalPrice)
   // The look lives in app.css (.product-card…): this markup repeats on every card of a page.
   return (
     <article className="product-card">
@@ -26,12 +24,6 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <CardImage src={product.imageUrl} alt={product.name} priority={priority} />
         {product.status ? (
           <ProductStatusBadge status={product.status} className="product-card-status" />
-        ) : null}
-        {discount ? (
-          <span className="product-card-discount">
-            <span aria-hidden="true">{`-${discount}%`}</span>
-            <span className="sr-only">{t('browse.card.discount', { percent: discount })}</span>
-          </span>
         ) : null}
       </div>
       <div className="product-card-body">
@@ -48,10 +40,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <p className="product-card-price">
           <data value={product.price}>{formatEuros(product.price)}</data>
           {product.originalPrice && product.originalPrice > product.price ? (
-            <s>
-              <span className="sr-only">{`${t('browse.card.originalPrice')} `}</span>
-              {formatEuros(product.originalPrice)}
-            </s>
+            <span className="product-card-new">
+              {t('pricingHelp.newPrice', { price: formatEuros(product.originalPrice) })}
+            </span>
           ) : null}
         </p>
         <p className="product-card-seller">

@@ -46,6 +46,7 @@ export const alerts = defineMessages(
     'alerts.kind.saved-search': 'New listings for my saved searches',
     'alerts.kind.price-drop': 'Price drops on my favourites',
     'alerts.kind.favourite-sold': 'My favourites that sold, with similar listings',
+    'alerts.kind.price-hint': 'Price ideas for my listings that get no interest',
     // /unsubscribe
     'alerts.unsubscribe.title': 'Unsubscribe',
     'alerts.unsubscribe.metaDescription': 'Stop one kind of alert e-mail.',
@@ -80,6 +81,8 @@ export const alerts = defineMessages(
     'alerts.mail.why.saved-search': 'You receive this because you saved a search on Fairway Market.',
     'alerts.mail.why.price-drop': 'You receive this because you saved this listing on Fairway Market.',
     'alerts.mail.why.favourite-sold': 'You receive this because you saved this listing on Fairway Market.',
+    'alerts.mail.why.price-hint':
+      'You receive this because your listing on Fairway Market had no activity for two weeks (at most once a month).',
     'alerts.mail.unsubscribe': 'Unsubscribe from these e-mails',
     'alerts.mail.preferences': 'E-mail preferences',
   },
@@ -125,6 +128,7 @@ export const alerts = defineMessages(
     'alerts.kind.saved-search': 'Anuncios nuevos para mis búsquedas guardadas',
     'alerts.kind.price-drop': 'Bajadas de precio de mis favoritos',
     'alerts.kind.favourite-sold': 'Favoritos vendidos, con anuncios parecidos',
+    'alerts.kind.price-hint': 'Ideas de precio para mis anuncios sin interés',
     'alerts.unsubscribe.title': 'Darse de baja',
     'alerts.unsubscribe.metaDescription': 'Deja de recibir un tipo de alerta por correo.',
     'alerts.unsubscribe.question': '¿Dejar de recibir estos correos: «{kind}»?',
@@ -157,6 +161,8 @@ export const alerts = defineMessages(
     'alerts.mail.why.saved-search': 'Recibes este correo porque guardaste una búsqueda en Fairway Market.',
     'alerts.mail.why.price-drop': 'Recibes este correo porque guardaste este anuncio en Fairway Market.',
     'alerts.mail.why.favourite-sold': 'Recibes este correo porque guardaste este anuncio en Fairway Market.',
+    'alerts.mail.why.price-hint':
+      'Recibes este correo porque tu anuncio en Fairway Market lleva dos semanas sin actividad (como mucho una vez al mes).',
     'alerts.mail.unsubscribe': 'Darse de baja de estos correos',
     'alerts.mail.preferences': 'Preferencias de correo',
   },

@@ -1,4 +1,126 @@
 import { defineMessages } from '../define'
 
 /** Issue #29: keys are `pricingHelp.…`. */
-export const pricingHelp = defineMessages({}, {})
+export const pricingHelp = defineMessages(
+  {
+    'pricingHelp.wizard.title': 'What it sold for on Fairway',
+    'pricingHelp.wizard.soldRecently': 'Sold recently for {low}–{high} ({sales}, {months})',
+    'pricingHelp.wizard.estimate': 'Estimated at {low}–{high} from the launch price and age',
+    'pricingHelp.wizard.estimateNote':
+      'Fewer than 5 sales on Fairway yet: this is an estimate, not a record.',
+    'pricingHelp.wizard.sales.one': '1 sale',
+    'pricingHelp.wizard.sales.many': '{count} sales',
+    'pricingHelp.wizard.months.one': 'last month',
+    'pricingHelp.wizard.months.many': 'last {count} months',
+    'pricingHelp.wizard.typical': 'Typical price in {condition} condition: {typical}',
+    'pricingHelp.wizard.useTypical': 'Use {typical}',
+    'pricingHelp.wizard.noGuide': 'No guide for {model} in {condition} condition yet.',
+    'pricingHelp.wizard.pickModel': 'Pick the model in step 2 to see what it sold for on Fairway.',
+    'pricingHelp.wizard.loading': 'Loading the price guide…',
+    'pricingHelp.wizard.loadError': 'The price guide could not be loaded. Your listing is not affected.',
+    'pricingHelp.chart.title': 'Past sales of {model} by condition',
+    'pricingHelp.chart.caption': 'Sales of {model} on Fairway in the last 12 months',
+    'pricingHelp.chart.date': 'Date',
+    'pricingHelp.chart.condition': 'Condition',
+    'pricingHelp.chart.price': 'Price',
+    'pricingHelp.chart.band': 'Guide range, {condition}',
+    'pricingHelp.chart.noSales': 'No completed sales in the last 12 months.',
+    'pricingHelp.chart.modelPage': 'All {model} prices',
+    'pricingHelp.floor.enable': 'Decline low offers automatically',
+    'pricingHelp.floor.label': 'Decline offers below',
+    'pricingHelp.floor.hint':
+      'Offers under this amount are declined for you with a polite message. Pre-filled at the guide’s low value.',
+    'pricingHelp.floor.hintNoGuide': 'Offers under this amount are declined for you with a polite message.',
+    'pricingHelp.error.floor': 'Enter a floor greater than 0, or untick the automatic decline.',
+    'pricingHelp.error.floorAbovePrice': 'The floor cannot be above your price.',
+    'pricingHelp.badge.good': 'Good price',
+    'pricingHelp.badge.fair': 'Fair price',
+    'pricingHelp.badge.above': 'Above the typical price',
+    'pricingHelp.badge.range': 'Usually {low}–{high} in {condition} condition',
+    'pricingHelp.badge.sample': 'Based on {sales} on Fairway',
+    'pricingHelp.badge.estimate': 'Estimate from the launch price (fewer than 5 sales yet)',
+    'pricingHelp.badge.modelLink': 'See {model} prices',
+    'pricingHelp.newPrice': 'New: {price}',
+    'pricingHelp.newPriceLabel': 'New retail price',
+    'pricingHelp.notice.autoDeclined':
+      'Thank you for your offer of {amount}. The seller has set a lowest offer for this listing, so it was declined automatically. You are welcome to make a higher offer.',
+    'pricingHelp.offer.belowGuide':
+      'This offer is below what this model usually sells for in this condition ({low} or more). The seller may well decline it.',
+    'pricingHelp.mail.subject': 'A price idea for {name}',
+    'pricingHelp.mail.intro':
+      'Your listing “{name}” has had no messages, offers or saves for two weeks. This is what {model} sold for on Fairway in {condition} condition:',
+    'pricingHelp.mail.guide': 'Low {low} · typical {typical} · high {high} ({sales})',
+    'pricingHelp.mail.estimate':
+      'Low {low} · typical {typical} · high {high} (an estimate from the launch price)',
+    'pricingHelp.mail.suggest': 'You ask {price}. Asking the typical price, {typical}, may help it sell.',
+    'pricingHelp.mail.inLine':
+      'You ask {price}, in line with the guide. Clear photos of each part and a full description may help.',
+    'pricingHelp.mail.action': 'Edit the listing',
+    'pricingHelp.search.goodPriceOnly': 'Good price only',
+    'pricingHelp.search.goodPriceHint': 'Alert only for listings the price guide calls a good price',
+    'pricingHelp.search.goodPriceOn': 'Good price only',
+    'pricingHelp.search.saved': 'Alert updated',
+  },
+  {
+    'pricingHelp.wizard.title': 'Por cuánto se vendió en Fairway',
+    'pricingHelp.wizard.soldRecently': 'Vendido hace poco por {low}–{high} ({sales}, {months})',
+    'pricingHelp.wizard.estimate':
+      'Estimado en {low}–{high} a partir del precio de lanzamiento y la antigüedad',
+    'pricingHelp.wizard.estimateNote':
+      'Aún hay menos de 5 ventas en Fairway: es una estimación, no un registro de ventas.',
+    'pricingHelp.wizard.sales.one': '1 venta',
+    'pricingHelp.wizard.sales.many': '{count} ventas',
+    'pricingHelp.wizard.months.one': 'último mes',
+    'pricingHelp.wizard.months.many': 'últimos {count} meses',
+    'pricingHelp.wizard.typical': 'Precio típico en estado {condition}: {typical}',
+    'pricingHelp.wizard.useTypical': 'Usar {typical}',
+    'pricingHelp.wizard.noGuide': 'Todavía no hay guía para {model} en estado {condition}.',
+    'pricingHelp.wizard.pickModel': 'Elige el modelo en el paso 2 para ver por cuánto se vendió en Fairway.',
+    'pricingHelp.wizard.loading': 'Cargando la guía de precios…',
+    'pricingHelp.wizard.loadError': 'No se pudo cargar la guía de precios. Tu anuncio no se ve afectado.',
+    'pricingHelp.chart.title': 'Ventas anteriores de {model} por estado',
+    'pricingHelp.chart.caption': 'Ventas de {model} en Fairway en los últimos 12 meses',
+    'pricingHelp.chart.date': 'Fecha',
+    'pricingHelp.chart.condition': 'Estado',
+    'pricingHelp.chart.price': 'Precio',
+    'pricingHelp.chart.band': 'Rango de la guía, {condition}',
+    'pricingHelp.chart.noSales': 'Ninguna venta completada en los últimos 12 meses.',
+    'pricingHelp.chart.modelPage': 'Todos los precios de {model}',
+    'pricingHelp.floor.enable': 'Rechazar automáticamente las ofertas bajas',
+    'pricingHelp.floor.label': 'Rechazar ofertas por debajo de',
+    'pricingHelp.floor.hint':
+      'Las ofertas por debajo de este importe se rechazan por ti con un mensaje amable. Viene con el valor bajo de la guía.',
+    'pricingHelp.floor.hintNoGuide':
+      'Las ofertas por debajo de este importe se rechazan por ti con un mensaje amable.',
+    'pricingHelp.error.floor': 'Introduce un mínimo mayor que 0 o desmarca el rechazo automático.',
+    'pricingHelp.error.floorAbovePrice': 'El mínimo no puede ser mayor que tu precio.',
+    'pricingHelp.badge.good': 'Buen precio',
+    'pricingHelp.badge.fair': 'Precio justo',
+    'pricingHelp.badge.above': 'Por encima del precio típico',
+    'pricingHelp.badge.range': 'Normalmente {low}–{high} en estado {condition}',
+    'pricingHelp.badge.sample': 'Según {sales} en Fairway',
+    'pricingHelp.badge.estimate': 'Estimación a partir del precio de lanzamiento (aún menos de 5 ventas)',
+    'pricingHelp.badge.modelLink': 'Ver precios de {model}',
+    'pricingHelp.newPrice': 'Nuevo: {price}',
+    'pricingHelp.newPriceLabel': 'Precio de venta nuevo',
+    'pricingHelp.notice.autoDeclined':
+      'Gracias por tu oferta de {amount}. El vendedor ha fijado una oferta mínima para este anuncio, así que se ha rechazado automáticamente. Puedes hacer una oferta más alta cuando quieras.',
+    'pricingHelp.offer.belowGuide':
+      'Esta oferta está por debajo de lo que este modelo suele venderse en este estado ({low} o más). Es posible que el vendedor la rechace.',
+    'pricingHelp.mail.subject': 'Una idea de precio para {name}',
+    'pricingHelp.mail.intro':
+      'Tu anuncio «{name}» lleva dos semanas sin mensajes, ofertas ni guardados. Esto es por lo que se vendió {model} en Fairway en estado {condition}:',
+    'pricingHelp.mail.guide': 'Bajo {low} · típico {typical} · alto {high} ({sales})',
+    'pricingHelp.mail.estimate':
+      'Bajo {low} · típico {typical} · alto {high} (una estimación a partir del precio de lanzamiento)',
+    'pricingHelp.mail.suggest': 'Pides {price}. Pedir el precio típico, {typical}, puede ayudar a venderlo.',
+    'pricingHelp.mail.inLine':
+      'Pides {price}, en línea con la guía. Fotos claras de cada parte y una descripción completa pueden ayudar.',
+    'pricingHelp.mail.action': 'Editar el anuncio',
+    'pricingHelp.search.goodPriceOnly': 'Solo buen precio',
+    'pricingHelp.search.goodPriceHint':
+      'Avisar solo de anuncios que la guía de precios considera un buen precio',
+    'pricingHelp.search.goodPriceOn': 'Solo buen precio',
+    'pricingHelp.search.saved': 'Alerta actualizada',
+  },
+)

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, Ban, Flag, Handshake } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { isBelowGuide } from '~/catalog/price-guide/pricing-help'
 import { useLocale, useT } from '~/i18n/react'
 import { CATEGORY_KEY, REPORT_CATEGORIES } from '~/moderation/reports'
 import { Button, ButtonLink } from '~/ui/button'
@@ -8,7 +9,7 @@ import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
 import { inputClass, Textarea } from '~/ui/field'
 import { Link } from '~/ui/link'
-import { formatEuros } from '~/ui/money'
+import { formatEuros, readAmount } from '~/ui/money'
 import type { Thread } from '../conversations.server'
 import { MESSAGE_MAX_LENGTH, type ThreadOffer } from '../rules'
 import { useMessageText } from './conversation-list'
@@ -81,10 +82,13 @@ export function ThreadView({
   thread,
   bounds,
   reservedForMe,
+  guideLow = null,
 }: {
   thread: Thread
   bounds: { min: number; max: number } | null
   reservedForMe: { amount: number; reservedUntil: string } | null
+  /** The price guide's low value for this listing (issue #29): an offer under it gets a warning. */
+  guideLow?: number | null
 }) {
   const t = useT()
   const when = useDateTime()
@@ -93,6 +97,12 @@ export function ThreadView({
   const offer = useFetcher<Reply>()
   const block = useFetcher<Reply>()
   const formRef = useRef<HTMLFormElement>(null)
+  const [offerText, setOfferText] = useState('')
+  const typedOffer = offerText.trim() ? readAmount(offerText) : null
+  const belowGuide = isBelowGuide(
+    typedOffer?.ok ? typedOffer.cents : null,
+    guideLow === null ? null : { low: guideLow },
+  )
   const { conversation, messages, offers } = thread
   const name = conversation.other.name || t('messages.someone')
   const product = conversation.product
@@ -100,6 +110,9 @@ export function ThreadView({
   useEffect(() => {
     if (send.state === 'idle' && send.data?.ok) formRef.current?.reset()
   }, [send.state, send.data])
+  useEffect(() => {
+    if (offer.state === 'idle' && offer.data?.ok) setOfferText('')
+  }, [offer.state, offer.data])
 
   const live = offers.filter((o) => o.status === 'open' || o.status === 'accepted')
   return (
@@ -235,11 +248,30 @@ export function ThreadView({
               <h2 className="font-semibold text-slate-900">{t('messages.offer.title')}</h2>
               <label className="mt-2 block text-sm">
                 <span className="block text-slate-700">{t('messages.offer.amountLabel')}</span>
-                <input name="amount" inputMode="decimal" required className={cn(inputClass, 'w-36')} />
+                <input
+                  name="amount"
+                  inputMode="decimal"
+                  required
+                  className={cn(inputClass, 'w-36')}
+                  value={offerText}
+                  onChange={(event) => setOfferText(event.target.value)}
+                  aria-describedby={belowGuide ? 'offer-below-guide' : undefined}
+                />
               </label>
               <p className="mt-1 text-slate-500 text-xs">
                 {t('messages.offer.hint', { min: formatEuros(bounds.min), max: formatEuros(bounds.max) })}
               </p>
+              {belowGuide && guideLow !== null ? (
+                <p
+                  id="offer-below-guide"
+                  role="status"
+                  className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 p-2 text-amber-900 text-sm"
+                  data-testid="offer-below-guide"
+                >
+                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {t('pricingHelp.offer.belowGuide', { low: formatEuros(guideLow) })}
+                </p>
+              ) : null}
               <Button type="submit" size="sm" className="mt-2">
                 {t('messages.offer.make')}
               </Button>

@@ -11,6 +11,7 @@ import { AMOUNT_PROBLEM_KEY, type AmountProblem, formatEuros } from '~/ui/money'
 import { AmountInput } from './amount-input'
 import { ChoiceCard } from './choice'
 import { GradedCondition } from './grades-panel'
+import { PriceGuidePanel } from './price-guide-panel'
 import type { StepProps } from './wizard-step'
 
 const CONDITION_HINT: Record<Condition, MessageKey> = {
@@ -145,6 +146,8 @@ export function PricingStep({ form, update, errors }: StepProps) {
           {t('wizard.pricing.discount', { percent: discount })}
         </p>
       ) : null}
+
+      <PriceGuidePanel form={form} update={update} errors={errors} />
     </div>
   )
 }
