@@ -13,6 +13,8 @@ import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
 import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
+import { ListingTrust } from '~/catalog/condition/components/listing-trust'
+import { listingTrust } from '~/catalog/condition/trust.server'
 import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
 import { listingPassportView } from '~/catalog/passport/passport-page.server'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
@@ -52,12 +54,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) return data({ product: null }, { status: 404 })
   const locale = requestLocale(request)
   const t = translator(locale)
-  const [relatedCards, reservation, favourite, passport] = await Promise.all([
+  const [relatedCards, reservation, favourite, passport, trust] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
     // The Passport's rows in the page's language: worked out here, so the page ships no golf rules.
     listingPassportView(product.id, product.subcategory, t, locale),
+    // Signs of a fake (issue #28): ships-from country, "check before you buy" under the guide.
+    listingTrust(product.id),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
   const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
@@ -85,6 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       favourite,
       related,
       passport,
+      trust,
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
       jsonLd: productJsonLd(product, {
@@ -196,7 +201,7 @@ export default function ProductPage() {
   const t = useT()
   const locale = useLocale()
   if (!loaded.product) return <ProductNotFound />
-  const { product, ownListing, signedIn, related, reservedForOther, favourite, passport } = loaded
+  const { product, ownListing, signedIn, related, reservedForOther, favourite, passport, trust } = loaded
   const { seller } = product
   const discount = discountPercent(product.price, product.originalPrice)
   const savings = savingsAmount(product.price, product.originalPrice)
@@ -272,6 +277,7 @@ export default function ProductPage() {
             <Fact label={t('product.brand')} value={product.brand} />
             <Fact label={t('product.location')} value={product.location} />
           </dl>
+          <ListingTrust trust={trust} />
 
           <ProductBuyBox
             active={active}
