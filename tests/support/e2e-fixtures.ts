@@ -2,6 +2,7 @@ import { encodeProductImage, storeProductImage } from '../../app/catalog/product
 import type { Database } from '../../app/platform/db.server'
 import { type DemoShape, drawProductImage } from '../../db/demo-images'
 import { createOrder, createProduct, createSeller } from '../../db/factories'
+import { loadConditionTrustFixtures } from './e2e-condition-trust'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
 export const PRIVATE_SELLER_LISTING = 'Vintage MacGregor Persimmon Driver'
@@ -297,6 +298,8 @@ export const PASSPORT_JOURNEYS = [0, 1, 2].map((attempt) => ({
 }))
 
 export async function loadE2eFixtures(db: Database) {
+  // condition-trust.spec.ts (issue #28 items 5 and 6).
+  await loadConditionTrustFixtures(db)
   // browse.spec.ts: a seller whose profile has no name; the card shows Private Seller, no link.
   const { user } = await createSeller(db, {
     email: 'private.seller@e2e.fairway.test',
