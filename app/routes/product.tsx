@@ -14,7 +14,7 @@ import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
 import { ListingTrust } from '~/catalog/condition/components/listing-trust'
-import { listingTrust } from '~/catalog/condition/trust.server'
+import { listingTrust, trustView } from '~/catalog/condition/trust.server'
 import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
 import { listingPassportView } from '~/catalog/passport/passport-page.server'
 import { discountPercent, savingsAmount } from '~/catalog/pricing'
@@ -89,7 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       favourite,
       related,
       passport,
-      trust,
+      // Signs of a fake, in the page's language (issue #28).
+      trust: trustView(trust, t, locale),
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
       jsonLd: productJsonLd(product, {

@@ -7,7 +7,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { ListingTrust } from '~/catalog/condition/trust.server'
+import type { TrustView } from '~/catalog/condition/trust'
+import { listingTrust } from '~/catalog/condition/trust.server'
 import { clubModelSlug } from '~/catalog/passport/club-model-keys'
 import { listReports } from '~/moderation/console.server'
 import { moveOrder } from '~/orders/order-transitions.server'
@@ -84,7 +85,7 @@ describe('signs of a fake and honest grading', () => {
 
   async function page(id: string, locale: 'en' | 'es' = 'en') {
     const path = `${locale === 'es' ? '/es' : ''}/product/${id}`
-    const result = await runRoute<{ trust: ListingTrust }>(productLoader, getRequest(path), {
+    const result = await runRoute<{ trust: TrustView }>(productLoader, getRequest(path), {
       params: { id },
     })
     expect(result.status).toBe(200)
@@ -94,7 +95,7 @@ describe('signs of a fake and honest grading', () => {
       locale,
       loaderData: result.data,
     })
-    return { trust: result.data.trust, text: textOf(html) }
+    return { view: result.data.trust, trust: await listingTrust(id), text: textOf(html) }
   }
 
   describe('the product page', () => {

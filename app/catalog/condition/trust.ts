@@ -148,3 +148,11 @@ export interface DescribedShare {
 export function describedShare(confirmed: number, total: number): DescribedShare {
   return { confirmed, total, percent: total > 0 ? Math.floor((confirmed * 100) / total) : null }
 }
+
+/** What the product page shows of it, already in the page's language (the page ships no rules). */
+export interface TrustView {
+  /** "Ships from Germany", or null when the country is unknown. */
+  shipsFrom: string | null
+  /** The notice's title, its introduction and the tells, or null when there is no notice. */
+  check: { title: string; intro: string; tells: string[] } | null
+}
