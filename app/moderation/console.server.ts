@@ -4,7 +4,13 @@
  */
 import { sql } from 'drizzle-orm'
 import { db, rawQuery } from '~/platform/db.server'
-import type { ReportCategory, ReportStatus, ReportSubject } from './reports'
+import {
+  isPriorityReport,
+  PRIORITY_CATEGORIES,
+  type ReportCategory,
+  type ReportStatus,
+  type ReportSubject,
+} from './reports'
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
@@ -23,11 +29,21 @@ export interface ReportRow {
   reportedUserId: string | null
   reportedUserEmail: string | null
   reportedUserSuspended: boolean
+  /** A counterfeit report (issue #28): first in the open queue, and marked. */
+  priority: boolean
 }
 
-/** The moderation queue: open reports oldest first; decided ones newest first. */
+/**
+ * The moderation queue: open reports oldest first, priority categories (counterfeit) before all
+ * others; decided ones newest first.
+ */
 export async function listReports(status: ReportStatus, limit = 100): Promise<ReportRow[]> {
-  const order = status === 'open' ? sql`r.created_at asc` : sql`r.decided_at desc nulls last`
+  const priority = sql`r.category in (${sql.join(
+    PRIORITY_CATEGORIES.map((category) => sql`${category}`),
+    sql`, `,
+  )})`
+  const order =
+    status === 'open' ? sql`${priority} desc, r.created_at asc` : sql`r.decided_at desc nulls last`
   const rows = await rawQuery<{
     id: string
     subject: ReportSubject
@@ -70,6 +86,7 @@ export async function listReports(status: ReportStatus, limit = 100): Promise<Re
     reportedUserId: row.reported_user_id,
     reportedUserEmail: row.reported_email,
     reportedUserSuspended: Boolean(row.suspended_at),
+    priority: isPriorityReport(row.category),
   }))
 }
 

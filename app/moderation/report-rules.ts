@@ -15,6 +15,16 @@ export const REPORT_CATEGORIES = [
 ] as const
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number]
 
+/**
+ * Categories the moderation queue puts first and marks (issue #28 "signs of a fake"): a
+ * counterfeit listing costs a buyer the whole price, and fakes sell fast when priced low.
+ */
+export const PRIORITY_CATEGORIES: readonly ReportCategory[] = ['counterfeit']
+
+export function isPriorityReport(category: ReportCategory) {
+  return PRIORITY_CATEGORIES.includes(category)
+}
+
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 

@@ -11,6 +11,14 @@
  */
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { GRADED_COMPONENTS, type Grades } from '~/catalog/condition/grades'
+import {
+  type DescribedAnswers,
+  describedAnswersFor,
+  describedShare,
+  gradesOf,
+  isConfirmedAsDescribed,
+} from '~/catalog/condition/trust'
 import { sellerDisplayName } from '~/catalog/seller-display'
 import { daysAfter } from '~/orders/order-lifecycle'
 import { clock } from '~/platform/clock.server'
@@ -18,6 +26,7 @@ import { db, rawQuery, type Transaction } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import {
+  type GradedPart,
   type OrderReviews,
   REVEAL_AFTER_DAYS,
   REVIEW_WINDOW_DAYS,
@@ -40,10 +49,22 @@ interface ReviewRow {
   created_at: Date | string
   replied_at: Date | string | null
   revealed_at: Date | string | null
+  described_head: boolean | null
+  described_shaft: boolean | null
+  described_grip: boolean | null
 }
 
 const REVIEW_COLUMNS = sql`r.id, r.author_role, ap.name as author_name, ap.surname as author_surname, r.rating,
-  r.comment, r.reply, r.created_at, r.replied_at, r.revealed_at`
+  r.comment, r.reply, r.created_at, r.replied_at, r.revealed_at, r.described_head, r.described_shaft,
+  r.described_grip`
+
+function describedOf(row: Pick<ReviewRow, 'described_head' | 'described_shaft' | 'described_grip'>) {
+  const described: DescribedAnswers = {}
+  if (row.described_head !== null) described.head = row.described_head
+  if (row.described_shaft !== null) described.shaft = row.described_shaft
+  if (row.described_grip !== null) described.grip = row.described_grip
+  return described
+}
 
 function toView(row: ReviewRow): ReviewView {
   return {
@@ -57,7 +78,41 @@ function toView(row: ReviewRow): ReviewView {
     repliedAt: isoOrNull(row.replied_at),
     revealed: row.revealed_at !== null,
     verifiedPurchase: true,
+    described: describedOf(row),
   }
+}
+
+/**
+ * The grades the buyer was promised (issue #28): the listing as frozen at payment when the order
+ * has its snapshot, otherwise the listing's current grades; null for an item that was not graded.
+ */
+async function gradesOfOrder(
+  tx: Transaction | ReturnType<typeof db>,
+  orderId: string,
+): Promise<Grades | null> {
+  const [row] = await rawQuery<{
+    snapshot_grades: Partial<Grades> | null
+    has_snapshot: boolean
+    grade_head: number | null
+    grade_shaft: number | null
+    grade_grip: number | null
+  }>(
+    tx,
+    sql`select o.listing_snapshot -> 'grades' as snapshot_grades, o.listing_snapshot is not null as has_snapshot,
+               ps.grade_head, ps.grade_shaft, ps.grade_grip
+          from orders o left join product_specs ps on ps.product_id = o.product_id
+         where o.id = ${orderId}`,
+  )
+  if (!row) return null
+  if (row.has_snapshot) {
+    const frozen = row.snapshot_grades
+    return frozen ? gradesOf({ head: frozen.head, shaft: frozen.shaft, grip: frozen.grip }) : null
+  }
+  return gradesOf({ head: row.grade_head, shaft: row.grade_shaft, grip: row.grade_grip })
+}
+
+function gradedParts(grades: Grades | null): GradedPart[] {
+  return grades ? GRADED_COMPONENTS.map((component) => ({ component, grade: grades[component] })) : []
 }
 
 interface PartyRow {
@@ -81,7 +136,13 @@ function windowEnd(order: PartyRow) {
 export async function submitReview(
   userId: string,
   orderId: string,
-  input: { rating: number; comment: string | null },
+  input: {
+    rating: number
+    comment: string | null
+    describedHead?: boolean
+    describedShaft?: boolean
+    describedGrip?: boolean
+  },
   now = clock.now(),
 ): Promise<ReviewOutcome> {
   const outcome = await db().transaction(async (tx): Promise<ReviewOutcome & { revealed?: boolean }> => {
@@ -98,10 +159,23 @@ export async function submitReview(
     const subjectId = role === 'buyer' ? order.seller_id : order.buyer_id
     // The other party's account is gone: there is nobody left to review.
     if (!subjectId) return { kind: 'closed' }
+    // The buyer confirms each graded component "as described" (issue #28); the seller does not.
+    let described: DescribedAnswers = {}
+    if (role === 'buyer') {
+      const answers = describedAnswersFor(await gradesOfOrder(tx, orderId), {
+        head: input.describedHead,
+        shaft: input.describedShaft,
+        grip: input.describedGrip,
+      })
+      if (answers.missing.length > 0) return { kind: 'described-missing' }
+      described = answers.kept
+    }
     const [inserted] = await rawQuery<{ id: string }>(
       tx,
-      sql`insert into reviews (order_id, author_id, subject_id, author_role, rating, comment, created_at)
-          values (${orderId}, ${userId}, ${subjectId}, ${role}, ${input.rating}, ${input.comment}, ${iso(now)}::timestamptz)
+      sql`insert into reviews (order_id, author_id, subject_id, author_role, rating, comment, created_at,
+                               described_head, described_shaft, described_grip)
+          values (${orderId}, ${userId}, ${subjectId}, ${role}, ${input.rating}, ${input.comment}, ${iso(now)}::timestamptz,
+                  ${described.head ?? null}, ${described.shaft ?? null}, ${described.grip ?? null})
           on conflict (order_id, author_role) do nothing
           returning id`,
     )
@@ -217,7 +291,9 @@ export async function readOrderReviews(
     sql`select buyer_id, seller_id, status, completed_at from orders
          where id = ${orderId} and (buyer_id = ${userId} or seller_id = ${userId})`,
   )
-  if (!order) return { canReview: false, reviewBy: null, windowClosed: false, mine: null, theirs: null }
+  if (!order) {
+    return { canReview: false, reviewBy: null, windowClosed: false, mine: null, theirs: null, graded: [] }
+  }
   const rows = await rawQuery<ReviewRow & { author_id: string | null }>(
     db(),
     sql`select ${REVIEW_COLUMNS}, r.author_id
@@ -229,12 +305,14 @@ export async function readOrderReviews(
   const theirs = rows.find((row) => row.author_role !== role && row.revealed_at !== null)
   const end = windowEnd(order)
   const otherParty = role === 'buyer' ? order.seller_id : order.buyer_id
+  const canReview = Boolean(end && now < end && !mine && otherParty)
   return {
-    canReview: Boolean(end && now < end && !mine && otherParty),
+    canReview,
     reviewBy: end ? end.toISOString() : null,
     windowClosed: Boolean(end && now >= end),
     mine: mine ? toView(mine) : null,
     theirs: theirs ? toView(theirs) : null,
+    graded: role === 'buyer' && canReview ? gradedParts(await gradesOfOrder(db(), orderId)) : [],
   }
 }
 
@@ -255,4 +333,27 @@ export async function publicReviewsOf(
          limit ${limit}`,
   )
   return rows.map(toView)
+}
+
+/**
+ * The seller page's "sales confirmed as described" (issue #28): of the seller's sales whose buyer
+ * answered for graded components in a revealed review, those where every answer was "as
+ * described". Hidden reviews do not count: they are nobody's business but their author's yet.
+ */
+export async function describedShareOf(sellerId: string) {
+  const rows = await rawQuery<{
+    described_head: boolean | null
+    described_shaft: boolean | null
+    described_grip: boolean | null
+  }>(
+    db(),
+    sql`select described_head, described_shaft, described_grip from reviews
+         where subject_id = ${sellerId} and author_role = 'buyer' and revealed_at is not null
+           and (described_head is not null or described_shaft is not null or described_grip is not null)`,
+  )
+  let confirmed = 0
+  for (const row of rows) {
+    if (isConfirmedAsDescribed([row.described_head, row.described_shaft, row.described_grip])) confirmed++
+  }
+  return describedShare(confirmed, rows.length)
 }

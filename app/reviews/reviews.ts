@@ -3,6 +3,8 @@
  * Isomorphic: the rules and the form schemas the order page and the server share.
  */
 import { z } from 'zod'
+import type { GradedComponent } from '~/catalog/condition/grades'
+import type { DescribedAnswers } from '~/catalog/condition/trust'
 import type { MessageKey } from '~/i18n'
 import { key } from '~/ui/form'
 import { REVIEW_COMMENT_MAX, type ReviewRole } from './review-rules'
@@ -16,6 +18,12 @@ const comment = z
   .optional()
   .transform((value) => value || null)
 
+/** A buyer's "as described?" answer for one graded component (issue #28): yes, no, or not given. */
+const described = z.preprocess(
+  (value) => (value === 'yes' ? true : value === 'no' ? false : undefined),
+  z.boolean().optional(),
+)
+
 /** What the review forms of /orders/{id} post. Messages are dictionary keys. */
 export const reviewFormSchema = z.discriminatedUnion(
   'intent',
@@ -28,6 +36,9 @@ export const reviewFormSchema = z.discriminatedUnion(
         .min(1, key('reviews.error.rating'))
         .max(5, key('reviews.error.rating')),
       comment,
+      describedHead: described,
+      describedShaft: described,
+      describedGrip: described,
     }),
     z.object({
       intent: z.literal('reply'),
@@ -62,6 +73,14 @@ export interface ReviewView {
   revealed: boolean
   /** Every review is about a completed order on the marketplace. */
   verifiedPurchase: true
+  /** A buyer's confirmations per graded component (issue #28); empty when the item was not graded. */
+  described: DescribedAnswers
+}
+
+/** One component the item was graded on, with the grade the listing promised. */
+export interface GradedPart {
+  component: GradedComponent
+  grade: number
 }
 
 /** The reviews part of an order's page, for one of its parties. */
@@ -76,6 +95,11 @@ export interface OrderReviews {
   mine: ReviewView | null
   /** The other party's review, once revealed (null before: its existence is not disclosed). */
   theirs: ReviewView | null
+  /**
+   * For the buyer: the components the item was graded on, which the review confirms "as
+   * described" one by one (issue #28). Empty for the seller and for an item that was not graded.
+   */
+  graded: GradedPart[]
 }
 
 export type ReviewOutcome =
@@ -83,6 +107,7 @@ export type ReviewOutcome =
   | { kind: 'not-found' }
   | { kind: 'closed' }
   | { kind: 'already' }
+  | { kind: 'described-missing' }
 
 export const REVIEW_REFUSAL: Record<
   Exclude<ReviewOutcome['kind'], 'done'>,
@@ -91,6 +116,7 @@ export const REVIEW_REFUSAL: Record<
   'not-found': { status: 404, message: 'reviews.error.notFound' },
   closed: { status: 409, message: 'reviews.error.closed' },
   already: { status: 409, message: 'reviews.error.already' },
+  'described-missing': { status: 400, message: 'reviews.error.described' },
 }
 
 export const REVIEW_DONE: Record<'review' | 'reply', MessageKey> = {

@@ -2,6 +2,7 @@ import { Link, useActionData, useLoaderData } from 'react-router'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { DecisionForm } from '~/moderation/components/decision-form'
+import { PriorityMark } from '~/moderation/components/priority-mark'
 import { listReports } from '~/moderation/console.server'
 import { type DecisionReply, decideFromForm } from '~/moderation/decide.server'
 import { requireAdmin } from '~/moderation/operators.server'
@@ -54,9 +55,17 @@ export default function AdminReports() {
       ) : (
         <ul className="mt-6 space-y-4">
           {reports.map((report) => (
-            <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={report.id}
+              className={cn(
+                'rounded-xl border bg-white p-5 shadow-sm',
+                report.priority ? 'border-red-300 ring-1 ring-red-200' : 'border-slate-200',
+              )}
+              data-priority={report.priority || undefined}
+            >
               <article aria-label={t('admin.reports.item', { category: t(CATEGORY_KEY[report.category]) })}>
                 <p className="flex flex-wrap items-center gap-2 text-sm">
+                  {report.priority ? <PriorityMark /> : null}
                   <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800">
                     {t(CATEGORY_KEY[report.category])}
                   </span>

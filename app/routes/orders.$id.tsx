@@ -129,6 +129,10 @@ async function reviewAction(userId: string, orderId: string, form: FormData, req
     comment: form.get('comment') ?? undefined,
     reviewId: form.get('reviewId') ?? undefined,
     reply: form.get('reply') ?? undefined,
+    // The buyer's "as described?" per graded component (issue #28).
+    describedHead: form.get('describedHead') ?? undefined,
+    describedShaft: form.get('describedShaft') ?? undefined,
+    describedGrip: form.get('describedGrip') ?? undefined,
   })
   if (!input.success) return refuse(400, Object.values(input.errors)[0] ?? 'orders.error.badIntent')
   if (!isUuid(orderId)) return refuse(404, 'orders.error.notFound')

@@ -15,7 +15,9 @@ import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
 import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
+import { ListingTrust } from '~/catalog/condition/components/listing-trust'
 import { productGradesView } from '~/catalog/condition/grades.server'
+import { listingTrust, trustView } from '~/catalog/condition/trust.server'
 import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
 import { listingPassportView } from '~/catalog/passport/passport-page.server'
 import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
@@ -55,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) return data({ product: null }, { status: 404 })
   const locale = requestLocale(request)
   const t = translator(locale)
-  const [relatedCards, reservation, favourite, passport, grades, priceGuide] = await Promise.all([
+  const [relatedCards, reservation, favourite, passport, grades, priceGuide, trust] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
@@ -65,6 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     productGradesView(product.id, product.condition, t),
     // The price guide's verdict on this listing (issue #29), when its model has a guide.
     listingGuide(product.id),
+    // Signs of a fake (issue #28): ships-from country, "check before you buy" under the guide.
+    listingTrust(product.id),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
   const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
@@ -94,6 +98,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       passport,
       grades,
       priceGuide,
+      // Signs of a fake, in the page's language (issue #28).
+      trust: trustView(trust, t, locale),
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
       jsonLd: productJsonLd(product, {
@@ -205,7 +211,8 @@ export default function ProductPage() {
   const t = useT()
   const locale = useLocale()
   if (!loaded.product) return <ProductNotFound />
-  const { product, ownListing, signedIn, related, reservedForOther, favourite, passport, grades } = loaded
+  const { product, ownListing, signedIn, related, reservedForOther, favourite, passport, grades, trust } =
+    loaded
   const { seller } = product
   // The cart's own rule (an active listing whose seller still exists), so the page never offers
   // an Add to Cart that the server would refuse.
@@ -262,6 +269,7 @@ export default function ProductPage() {
             <Fact label={t('product.location')} value={product.location} />
           </dl>
           <ProductGrades view={grades} />
+          <ListingTrust trust={trust} />
 
           <ProductBuyBox
             active={active}

@@ -5,6 +5,7 @@ import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
 import { PrivateSellerNotice, SellerKindBadge } from '~/catalog/components/seller-kind'
+import type { DescribedShare } from '~/catalog/condition/trust'
 import { isUuid } from '~/catalog/product'
 import { ratingAverageText, ratingText } from '~/catalog/seller-display'
 import {
@@ -23,7 +24,7 @@ import { useLocale, useT } from '~/i18n/react'
 import { responseFigures, type SellerResponseFigures } from '~/messages/response-stats.server'
 import { env } from '~/platform/env.server'
 import { ReviewList } from '~/reviews/components/review-card'
-import { publicReviewsOf } from '~/reviews/reviews.server'
+import { describedShareOf, publicReviewsOf } from '~/reviews/reviews.server'
 import { NotFoundPage } from '~/shell/not-found-page'
 import { Avatar } from '~/ui/avatar'
 import { ButtonLink, buttonClass } from '~/ui/button'
@@ -53,11 +54,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('tab')
   const tab: SellerTab = SELLER_TABS.find((t) => t === requested) ?? 'active'
   // Only revealed reviews: a hidden one is nobody's business but its author's (issue #16).
-  const [viewer, listings, reviews, response] = await Promise.all([
+  const [viewer, listings, reviews, response, described] = await Promise.all([
     getViewer(request),
     sellerListingCards(profile, tab),
     publicReviewsOf(profile.id),
     responseFigures(profile.id),
+    // Share of graded sales whose buyer confirmed them as described (issue #28).
+    describedShareOf(profile.id),
   ])
   return {
     kind: 'seller' as const,
@@ -67,6 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     stats,
     // Measured from conversations (issue #15), not the spec's random figure.
     response,
+    described,
     tab,
     listings,
     reviews,
@@ -119,16 +123,35 @@ function Notice({ icon: Icon, title, text }: { icon: typeof UserX; title: string
   )
 }
 
-function StatCard({ label, value }: { label: string; value: string }) {
+function StatCard({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string
+  value: string
+  hint?: string
+  testId?: string
+}) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
       <dt className="text-slate-500 text-sm">{label}</dt>
       <dd className="mt-1 font-bold text-2xl text-slate-900 tabular-nums tracking-tight">{value}</dd>
+      {hint ? <dd className="mt-0.5 text-slate-500 text-xs">{hint}</dd> : null}
     </div>
   )
 }
 
-function Statistics({ stats, response }: { stats: SellerStats; response: SellerResponseFigures }) {
+function Statistics({
+  stats,
+  response,
+  described,
+}: {
+  stats: SellerStats
+  response: SellerResponseFigures
+  described: DescribedShare
+}) {
   const t = useT()
   const locale = useLocale()
   const number = (value: number) => formatNumber(value, locale)
@@ -160,6 +183,22 @@ function Statistics({ stats, response }: { stats: SellerStats; response: SellerR
             response.typicalSeconds === null
               ? '—'
               : (({ key, values }) => t(key, values))(responseTimeText(response.typicalSeconds))
+          }
+        />
+        <StatCard
+          testId="seller-described-share"
+          label={t('conditionTrust.described.label')}
+          value={
+            described.percent === null
+              ? '—'
+              : t('conditionTrust.described.value', { percent: described.percent })
+          }
+          hint={
+            described.total === 0
+              ? t('conditionTrust.described.none')
+              : described.total === 1
+                ? t('conditionTrust.described.ofOne')
+                : t('conditionTrust.described.ofMany', { count: number(described.total) })
           }
         />
       </dl>
@@ -218,7 +257,7 @@ export default function SellerPage() {
     return <Notice icon={UserX} title={t('sellerPage.private')} text={t('sellerPage.privateText')} />
   }
 
-  const { profile, stats, response, tab, listings, reviews, signedIn, viewerId } = loaded
+  const { profile, stats, response, described, tab, listings, reviews, signedIn, viewerId } = loaded
   const name = profile.name ?? ''
   // Contact Seller opens a conversation with them (issue #15); visitors sign in first.
   const signInHref = signInPath(`/seller/${profile.id}`)
@@ -290,7 +329,7 @@ export default function SellerPage() {
 
       <Container className="space-y-8 py-8">
         {profile.kind === 'private' ? <PrivateSellerNotice /> : null}
-        <Statistics stats={stats} response={response} />
+        <Statistics stats={stats} response={response} described={described} />
         <section aria-labelledby="seller-listings">
           <h2 id="seller-listings" className="sr-only">
             {t('sellerPage.tabs')}

@@ -8,6 +8,7 @@ import {
   createProduct,
   createSeller,
 } from '../../db/factories'
+import { loadConditionTrustFixtures } from './e2e-condition-trust'
 import { loadPricingFixtures } from './pricing-fixtures'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
@@ -363,6 +364,8 @@ async function loadConditionDisputeFixtures(db: Database) {
 
 export async function loadE2eFixtures(db: Database) {
   await loadConditionDisputeFixtures(db)
+  // condition-trust.spec.ts (issue #28 items 5 and 6).
+  await loadConditionTrustFixtures(db)
   // browse.spec.ts: a seller whose profile has no name; the card shows Private Seller, no link.
   const { user } = await createSeller(db, {
     email: 'private.seller@e2e.fairway.test',

@@ -7,6 +7,7 @@ import { Card } from '~/ui/card'
 import { FieldError, inputClass } from '~/ui/field'
 import { useLocalePath } from '~/ui/link'
 import { type OrderReviews, REVEAL_AFTER_DAYS, REVIEW_COMMENT_MAX } from '../reviews'
+import { DescribedQuestions } from './described-questions'
 import { ReviewCard } from './review-card'
 import { ReviewStars } from './review-stars'
 
@@ -58,6 +59,9 @@ export function OrderReviewsPanel({
               ))}
             </div>
           </fieldset>
+          {party === 'buyer' && reviews.graded.length > 0 ? (
+            <DescribedQuestions parts={reviews.graded} />
+          ) : null}
           <div>
             <label htmlFor={`${ids}-comment`} className="mb-1 block font-medium text-slate-700 text-sm">
               {t('reviews.commentLabel')}

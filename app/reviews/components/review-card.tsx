@@ -1,4 +1,5 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck, CircleCheck, CircleX } from 'lucide-react'
+import { GRADED_COMPONENTS } from '~/catalog/condition/grades'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import type { ReviewView } from '../reviews'
@@ -22,6 +23,7 @@ export function ReviewCard({ review, children }: { review: ReviewView; children?
           {t('reviews.verified')}
         </span>
       </div>
+      <DescribedLine review={review} />
       {review.comment ? <p className="mt-2 whitespace-pre-line text-slate-700">{review.comment}</p> : null}
       {review.reply ? (
         <div className="mt-3 border-brand-200 border-l-4 pl-3" data-testid="review-reply">
@@ -31,6 +33,36 @@ export function ReviewCard({ review, children }: { review: ReviewView; children?
       ) : null}
       {children}
     </article>
+  )
+}
+
+/** The buyer's "as described" answers per graded component (issue #28), when there are any. */
+function DescribedLine({ review }: { review: ReviewView }) {
+  const t = useT()
+  const answered = GRADED_COMPONENTS.filter((component) => review.described?.[component] !== undefined)
+  if (answered.length === 0) return null
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="review-described">
+      {answered.map((component) => {
+        const yes = review.described[component] === true
+        const Icon = yes ? CircleCheck : CircleX
+        return (
+          <li
+            key={component}
+            className={
+              yes
+                ? 'inline-flex items-center gap-1 text-green-800'
+                : 'inline-flex items-center gap-1 text-red-800'
+            }
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {t(yes ? 'reviews.described.confirmedYes' : 'reviews.described.confirmedNo', {
+              component: t(`reviews.described.${component}`),
+            })}
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 

@@ -1,5 +1,6 @@
 import { BookOpenCheck } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { asksForCertificate } from '~/catalog/condition/photo-slots'
 import type { ClubModel } from '~/catalog/passport/club-model'
 import { compactKey } from '~/catalog/passport/club-model-keys'
 import { formatGolfNumber, parseGolfNumber } from '~/catalog/passport/numbers'
@@ -26,6 +27,7 @@ import type { FieldErrors } from '~/ui/form'
 import { PLAYER_SIZE } from '../club-size'
 import type { ListingForm } from '../listing-form'
 import { declareAgainstStock, leaveCatalogue, prefillFromModel, stockSpecsOf } from '../passport-prefill'
+import { CertificateQuestion } from './certificate-question'
 import { ChipGroup } from './chip-group'
 import { ModificationsEditor } from './modifications-editor'
 import { StockSpec, useGolfValue } from './stock-spec'
@@ -99,7 +101,7 @@ export function ClubPassport({
         // No model picked: everything is typed (the picker only saves typing).
         <TypedSpecs brand={form.brand} specs={specs} patch={patch} error={error} />
       )}
-      <OwnSpecs specs={specs} patch={patch} update={update} error={error} />
+      <OwnSpecs brand={form.brand} specs={specs} patch={patch} update={update} error={error} />
       <ModificationsEditor
         modifications={specs.modifications}
         onChange={(modifications) => patch({ modifications })}
@@ -665,18 +667,24 @@ function PingDotField({
 
 /** What only the seller knows: who it is for, the hand, the grip, what comes with it. */
 function OwnSpecs({
+  brand,
   specs,
   patch,
   update,
   error,
 }: {
+  brand: string
   specs: SpecsForm
   patch: (change: Partial<SpecsForm>) => void
   update: (change: Partial<ListingForm>) => void
   error: (field: string) => string | null
 }) {
   const t = useT()
-  const included = ['headcover', 'adjustmentTool', 'certificate'] as const
+  // A Scotty Cameron putter is asked about its certificate outright (issue #28), not among the extras.
+  const certificateAsked = specs.clubType === 'putter' && asksForCertificate(brand, 'putter')
+  const included = certificateAsked
+    ? (['headcover', 'adjustmentTool'] as const)
+    : (['headcover', 'adjustmentTool', 'certificate'] as const)
   const groupId = useId()
   return (
     <div className="space-y-5">
@@ -727,6 +735,9 @@ function OwnSpecs({
           error={error('putterHead')}
           options={PUTTER_HEADS.map((head) => ({ value: head, label: t(`passport.putterHead.${head}`) }))}
         />
+      ) : null}
+      {certificateAsked ? (
+        <CertificateQuestion value={specs.certificate} onChange={(certificate) => patch({ certificate })} />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SpecInput

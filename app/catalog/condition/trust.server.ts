@@ -1,0 +1,95 @@
+/**
+ * Signs of a fake on the product page (issue #28 item 5): where the listing ships from and, when
+ * its price is far under the price guide of its model, the "check before you buy" notice with the
+ * tells. One query for the listing's facts, one primary-key read of the guide.
+ */
+import { eq } from 'drizzle-orm'
+import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
+import type { Locale, Translate } from '~/i18n'
+import { formatNumber } from '~/i18n/format'
+import { db } from '~/platform/db.server'
+import { formatEuros } from '~/ui/money'
+import { productSpecs, products, profiles } from '../../../db/schema'
+import { priceGuideFor } from '../price-guide/guide-read.server'
+import { CONDITIONS } from '../taxonomy'
+import { asksForCertificate, needsSerialPhoto } from './photo-slots'
+import { type CheckBeforeYouBuy, checkBeforeYouBuy, shipsFromCountry, type TrustView } from './trust'
+
+export interface ListingTrust {
+  /** ISO code of the country the item ships from; null when unknown. */
+  shipsFrom: string | null
+  /** The "check before you buy" notice, or null when the price gives no reason for it. */
+  check: CheckBeforeYouBuy | null
+}
+
+export async function listingTrust(productId: string): Promise<ListingTrust> {
+  const [row] = await db()
+    .select({
+      price: products.price,
+      brand: products.brand,
+      condition: products.condition,
+      location: products.location,
+      subcategory: products.subcategory,
+      imageSlots: products.imageSlots,
+      sellerCountry: profiles.country,
+      clubModelId: productSpecs.clubModelId,
+      clubType: productSpecs.clubType,
+      certificate: productSpecs.certificate,
+    })
+    .from(products)
+    .leftJoin(profiles, eq(profiles.id, products.sellerId))
+    .leftJoin(productSpecs, eq(productSpecs.productId, products.id))
+    .where(eq(products.id, productId))
+  if (!row) return { shipsFrom: null, check: null }
+  const shipsFrom = shipsFromCountry(row.location, row.sellerCountry)
+  const condition = CONDITIONS.find((c) => c === row.condition)
+  const guide = row.clubModelId && condition ? await priceGuideFor(row.clubModelId, condition) : null
+  const club = row.subcategory === 'clubs'
+  return {
+    shipsFrom,
+    check: checkBeforeYouBuy({
+      price: row.price,
+      guide,
+      serialPhoto: club && needsSerialPhoto(row.brand) ? row.imageSlots.includes('serial') : null,
+      certificate: asksForCertificate(row.brand, row.clubType) ? row.certificate === true : null,
+      shipsFrom,
+    }),
+  }
+}
+
+/**
+ * The product page's signs of a fake in the page's language. Worked out in the loader, like the
+ * passport's rows, so the page's first-load script carries no rule and no message of its own.
+ */
+export function trustView(trust: ListingTrust, t: Translate, locale: Locale): TrustView {
+  const countryKey = trust.shipsFrom ? COUNTRY_NAME_KEY[trust.shipsFrom as Country] : undefined
+  const country = countryKey ? t(countryKey) : null
+  const { check } = trust
+  if (!check) return { shipsFrom: country && t('conditionTrust.shipsFrom', { country }), check: null }
+  const low = formatEuros(check.guideLow)
+  const tells = [
+    t('conditionTrust.tell.price'),
+    t(
+      check.serialPhoto === true
+        ? 'conditionTrust.tell.serialShown'
+        : check.serialPhoto === false
+          ? 'conditionTrust.tell.serialMissing'
+          : 'conditionTrust.tell.serialAsk',
+    ),
+    ...(check.certificate === null
+      ? []
+      : [t(check.certificate ? 'conditionTrust.tell.certificateYes' : 'conditionTrust.tell.certificateNo')]),
+    country ? t('conditionTrust.tell.shipsFrom', { country }) : t('conditionTrust.tell.shipsFromUnknown'),
+    t('conditionTrust.tell.pay'),
+  ]
+  return {
+    shipsFrom: country && t('conditionTrust.shipsFrom', { country }),
+    check: {
+      title: t('conditionTrust.check.title'),
+      intro: check.estimate
+        ? t('conditionTrust.check.introEstimate', { low })
+        : t('conditionTrust.check.intro', { low, count: formatNumber(check.sampleSize, locale) }),
+      tells,
+    },
+  }
+}
