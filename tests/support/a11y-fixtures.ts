@@ -182,7 +182,12 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
   if (!operator) throw new Error('a11y fixture: no operator')
   done('dismiss', await dismissReport(operator, dismissed.reportId, 'The photos show an engraved logo.'))
   // A listing in the wizard, saved on its last step (the test walks back through the six steps).
-  const draftPhoto = await uploadListingPhoto(member.id, drawn)
+  // A putter's three required shots (issue #28): face, top line, sole.
+  const draftPhotos = [
+    await uploadListingPhoto(member.id, drawn),
+    await uploadListingPhoto(member.id, drawn),
+    await uploadListingPhoto(member.id, drawn),
+  ]
   await saveDraft(
     member.id,
     {
@@ -194,7 +199,8 @@ export async function loadA11yFixtures(db: Database, operatorEmail: string) {
       size: "Men's",
       specs: { ...EMPTY_SPECS_FORM, clubType: 'putter', hand: 'right', player: 'mens' },
       grades: { head: 8, shaft: 8, grip: 8 },
-      images: [draftPhoto.key],
+      images: draftPhotos.map((photo) => photo.key),
+      imageSlots: ['face', 'top-line', 'sole'],
       condition: 'Good',
       price: 8_000,
       location: 'Madrid',
