@@ -60,9 +60,18 @@ async function publishPutter(page: Page, name: string) {
   await choose(/^Putter$/)
   await choose(/^Right-handed$/)
   // Clubs are graded head, shaft and grip (issue #28).
-  await page.getByRole('radio', { name: 'Head: grade 9 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Shaft: grade 9 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Grip: grade 8 of 10', exact: true }).check()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Head: grade 9 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Shaft: grade 9 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Grip: grade 8 of 10', exact: true }) })
+    .click()
   await next.click()
   // Three photos fill a putter's required shots in order: face, top line, sole (issue #28).
   await page.locator('input[type="file"]').setInputFiles([

@@ -130,9 +130,18 @@ test('a seller lists a Stealth 2 from the catalogue, declares a replaced shaft, 
     .getByRole('textbox', { name: 'Description' })
     .fill('Left-handed Stealth 2 with a Ventus Blue 6 S.')
   // Clubs are graded head, shaft and grip (issue #28).
-  await page.getByRole('radio', { name: 'Head: grade 9 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Shaft: grade 8 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Grip: grade 9 of 10', exact: true }).check()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Head: grade 9 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Shaft: grade 8 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Grip: grade 9 of 10', exact: true }) })
+    .click()
   await expect(w.next).toBeEnabled()
   await w.next.click()
 
@@ -191,9 +200,18 @@ test('a model the catalogue lacks is typed in, and a refused passport comes back
     .getByRole('textbox', { name: 'Description' })
     .fill('An M6 (2019) the catalogue does not know yet.')
   // Clubs are graded head, shaft and grip (issue #28).
-  await page.getByRole('radio', { name: 'Head: grade 7 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Shaft: grade 8 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Grip: grade 7 of 10', exact: true }).check()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Head: grade 7 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Shaft: grade 8 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Grip: grade 7 of 10', exact: true }) })
+    .click()
   await w.next.click()
   await photosPriceShipping(page)
   await page.getByRole('button', { name: 'Publish Listing' }).click()

@@ -80,9 +80,18 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await w.choose(/^Right-handed$/)
   await expect(w.next).toBeDisabled()
   // Clubs are graded head, shaft and grip (issue #28).
-  await page.getByRole('radio', { name: 'Head: grade 10 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Shaft: grade 10 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Grip: grade 10 of 10', exact: true }).check()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Head: grade 10 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Shaft: grade 10 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Grip: grade 10 of 10', exact: true }) })
+    .click()
   await expect(w.next).toBeEnabled()
   await w.next.click()
 
@@ -279,9 +288,18 @@ test('photo limits in the browser: a renamed text file, more than 8 photos, then
   await w.choose(/^Iron set$/)
   await w.choose(/^Right-handed$/)
   // Clubs are graded head, shaft and grip (issue #28).
-  await page.getByRole('radio', { name: 'Head: grade 8 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Shaft: grade 8 of 10', exact: true }).check()
-  await page.getByRole('radio', { name: 'Grip: grade 8 of 10', exact: true }).check()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Head: grade 8 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Shaft: grade 8 of 10', exact: true }) })
+    .click()
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Grip: grade 8 of 10', exact: true }) })
+    .click()
   await w.next.click()
   await w.step(3)
 

@@ -93,7 +93,7 @@ function GradeChoice({
           <label
             key={grade}
             className={cn(
-              'grid h-10 cursor-pointer place-items-center rounded-lg border font-semibold text-sm tabular-nums transition',
+              'relative grid h-10 cursor-pointer place-items-center rounded-lg border font-semibold text-sm tabular-nums transition',
               'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
               value === grade
                 ? 'border-brand-700 bg-brand-700 text-white shadow-sm'
