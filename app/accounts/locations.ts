@@ -107,3 +107,48 @@ export function phoneDigits(value: string) {
 
 export const PHONE_DIGITS_MIN = 6
 export const PHONE_DIGITS_MAX = 15
+
+// Where a listing ships from (issue #28 "signs of a fake", docs/decisions/0058-signs-of-a-fake.md).
+
+/** Lower case, no accents, single spaces: "  MÜNCHEN " and "münchen" compare equal. */
+function foldPlace(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The country of an area code of AREA_CODES (the profile's phone prefix), or null. */
+export function countryOfAreaCode(areaCode: string | null | undefined): Country | null {
+  return AREA_CODES.find((area) => area.code === areaCode)?.country ?? null
+}
+
+/**
+ * The country of a listing's location when it names one of the built-in cities (the city picker's
+ * suggestions): "Munich" or "Munich, Bavaria" is Germany. Null for a city the list does not hold.
+ */
+export function countryOfCity(location: string | null | undefined): Country | null {
+  if (!location) return null
+  const first = foldPlace(location.split(',')[0] ?? '')
+  if (!first) return null
+  const city = CITIES.find((c) => foldPlace(c.name) === first)
+  return city ? countryOfAreaCode(city.areaCode) : null
+}
+
+/**
+ * "Ships from …": the country of the listing's city when it is a known one, otherwise the seller's
+ * country (their profile's area code, what browse's "seller's country" filter reads); null when
+ * neither is known, and the listing then says nothing rather than guess.
+ */
+export function shipsFromCountry(
+  location: string | null | undefined,
+  sellerCountry: string | null | undefined,
+): Country | null {
+  return (
+    countryOfCity(location) ??
+    (AREA_CODES.find((area) => area.country === sellerCountry)?.country as Country | undefined) ??
+    null
+  )
+}

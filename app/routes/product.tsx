@@ -1,6 +1,6 @@
 import { ChevronRight, Eye, Flag, Heart, PackageSearch, Truck } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
-import { AREA_CODES } from '~/accounts/locations'
+import { AREA_CODES, COUNTRY_NAME_KEY, type Country, shipsFromCountry } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The price guide's verdict on this listing (issue #29), when its model has a guide.
     listingGuide(product.id),
     // Signs of a fake (issue #28): ships-from country, "check before you buy" under the guide.
-    listingTrust(product.id),
+    listingTrust(product.id, shipsFromCountry),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
   const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
@@ -99,7 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       grades,
       priceGuide,
       // Signs of a fake, in the page's language (issue #28).
-      trust: trustView(trust, t, locale),
+      trust: trustView(trust, t, locale, (code) => t(COUNTRY_NAME_KEY[code as Country])),
       url,
       imageUrl: product.photos[0] ? absoluteUrl(product.photos[0].url, publicUrl) : undefined,
       jsonLd: productJsonLd(product, {

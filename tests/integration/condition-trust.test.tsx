@@ -5,8 +5,10 @@
  * review of a graded item confirms each component as described (refused with a translated 400
  * otherwise), and the seller page shows the share of sales confirmed, counting revealed reviews only.
  */
+
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { shipsFromCountry } from '~/accounts/locations'
 import type { TrustView } from '~/catalog/condition/trust'
 import { listingTrust } from '~/catalog/condition/trust.server'
 import { clubModelSlug } from '~/catalog/passport/club-model-keys'
@@ -95,7 +97,7 @@ describe('signs of a fake and honest grading', () => {
       locale,
       loaderData: result.data,
     })
-    return { view: result.data.trust, trust: await listingTrust(id), text: textOf(html) }
+    return { view: result.data.trust, trust: await listingTrust(id, shipsFromCountry), text: textOf(html) }
   }
 
   describe('the product page', () => {

@@ -19,6 +19,7 @@ import {
   offers,
   orders,
   priceGuides,
+  products,
   refunds,
 } from '../../db/schema'
 import { allJobs } from '../../server/jobs'
@@ -59,6 +60,8 @@ describe('price guide', () => {
         status: 'sold',
         condition: options.condition ?? 'Good',
         price: options.price ?? paid,
+        // No stated new price: the fallback's launch price is the catalogue's unless a test sets one.
+        originalPrice: null,
       })
       await addProductSpecs(db(), product.id, { clubModelId: model!.id, clubType: 'driver' })
       const order = await createOrder(db(), {
@@ -201,6 +204,19 @@ describe('price guide', () => {
     } finally {
       await db().update(clubModels).set({ launchPrice: null }).where(eq(clubModels.id, model.id))
     }
+  })
+
+  it('takes the "New:" price its sellers stated as the launch price where the catalogue cites none', async () => {
+    const { model, sale } = await world()
+    const { product } = await sale(240_00)
+    await sale(250_00)
+    await db().update(products).set({ originalPrice: 599_00 }).where(eq(products.id, product.id))
+    await rebuildPriceGuide(db(), NOW)
+    const good = await priceGuideFor(model.id, 'Good')
+    expect(good).toMatchObject({ estimate: true, sampleSize: 2 })
+    // Blended: between the two sales and the aged launch estimate, never a shop's new price.
+    expect(good!.typical).toBeLessThan(599_00)
+    expect(good!.low).toBeLessThan(good!.high)
   })
 
   it('is a scheduled job that rebuilds on its run', async () => {

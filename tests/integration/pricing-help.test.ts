@@ -184,7 +184,9 @@ describe('pricing help', () => {
 
   describe('the offer floor', () => {
     async function publishWithFloor(sellerId: string, offerFloor: number | null | undefined, price = 20_000) {
-      const { key } = await uploadListingPhoto(sellerId, await photoPng(640, 480))
+      // A Ping driver's required shots (issue #28): sole, face, crown and the serial number.
+      const keys: string[] = []
+      for (let i = 0; i < 4; i++) keys.push((await uploadListingPhoto(sellerId, await photoPng(64, 48))).key)
       const parsed = listingSchema.safeParse({
         category: 'golf',
         subcategory: 'clubs',
@@ -192,8 +194,10 @@ describe('pricing help', () => {
         brand: 'Ping',
         description: 'Ten rounds old, with headcover and tool.',
         size: '',
-        images: [key],
+        images: keys,
+        imageSlots: ['sole', 'face', 'crown', 'serial'],
         condition: 'Good',
+        grades: { head: 8, shaft: 8, grip: 8 },
         price,
         originalPrice: null,
         offerFloor,

@@ -110,7 +110,9 @@ describe('demo seed', () => {
         m.id,
       ]),
     )
-    const clubs = all.filter((p) => p.subcategory === 'clubs')
+    // The listings of the demo sale history (db/demo-sales.ts, issue #29) are sold and checked by
+    // the price guide's tests; these are the demo listings on sale.
+    const clubs = all.filter((p) => p.subcategory === 'clubs' && names.has(p.name))
     expect(clubs.length).toBeGreaterThanOrEqual(20)
     for (const club of clubs) {
       const passport = specs.get(club.id)

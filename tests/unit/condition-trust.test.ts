@@ -4,15 +4,14 @@
  * buyer's review keeps, the seller's share, and the moderation queue's priority categories.
  */
 import { describe, expect, it } from 'vitest'
+import { countryOfCity, shipsFromCountry } from '~/accounts/locations'
 import { asksForCertificate } from '~/catalog/condition/photo-slots'
 import {
   checkBeforeYouBuy,
-  countryOfCity,
   describedAnswersFor,
   describedShare,
   gradesOf,
   isConfirmedAsDescribed,
-  shipsFromCountry,
 } from '~/catalog/condition/trust'
 import { isPriorityReport, REPORT_CATEGORIES } from '~/moderation/report-rules'
 import { reviewFormSchema } from '~/reviews/reviews'

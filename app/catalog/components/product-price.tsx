@@ -1,4 +1,3 @@
-import { BadgeCheck, Scale, TrendingUp } from 'lucide-react'
 import type { PriceVerdict } from '~/catalog/price-guide/guide'
 import type { ListingGuide } from '~/catalog/price-guide/pricing-help'
 import { CONDITION_KEY } from '~/catalog/taxonomy'
@@ -8,10 +7,11 @@ import { cn } from '~/ui/cn'
 import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 
-const VERDICT: Record<PriceVerdict, { key: MessageKey; className: string; icon: typeof BadgeCheck }> = {
-  good: { key: 'pricingHelp.badge.good', className: 'bg-green-100 text-green-900', icon: BadgeCheck },
-  fair: { key: 'pricingHelp.badge.fair', className: 'bg-sky-100 text-sky-900', icon: Scale },
-  above: { key: 'pricingHelp.badge.above', className: 'bg-amber-100 text-amber-900', icon: TrendingUp },
+// No icon per verdict: the product page's first-load script is at its budget (js-budget.test.ts).
+const VERDICT: Record<PriceVerdict, { key: MessageKey; className: string }> = {
+  good: { key: 'pricingHelp.badge.good', className: 'bg-green-100 text-green-900' },
+  fair: { key: 'pricingHelp.badge.fair', className: 'bg-sky-100 text-sky-900' },
+  above: { key: 'pricingHelp.badge.above', className: 'bg-amber-100 text-amber-900' },
 }
 
 /**
@@ -53,7 +53,6 @@ export function ProductPrice({
 function GuideBadge({ guide }: { guide: ListingGuide }) {
   const t = useT()
   const verdict = VERDICT[guide.verdict]
-  const Icon = verdict.icon
   const { low, high, sampleSize, estimate, condition } = guide.guide
   return (
     <div
@@ -68,7 +67,6 @@ function GuideBadge({ guide }: { guide: ListingGuide }) {
             verdict.className,
           )}
         >
-          <Icon className="size-4" aria-hidden="true" />
           {t(verdict.key)}
         </span>
         <span className="text-slate-700 text-sm">

@@ -4,7 +4,6 @@
  * tells. One query for the listing's facts, one primary-key read of the guide.
  */
 import { eq } from 'drizzle-orm'
-import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
 import type { Locale, Translate } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
 import { db } from '~/platform/db.server'
@@ -13,7 +12,13 @@ import { productSpecs, products, profiles } from '../../../db/schema'
 import { priceGuideFor } from '../price-guide/guide-read.server'
 import { CONDITIONS } from '../taxonomy'
 import { asksForCertificate, needsSerialPhoto } from './photo-slots'
-import { type CheckBeforeYouBuy, checkBeforeYouBuy, shipsFromCountry, type TrustView } from './trust'
+import { type CheckBeforeYouBuy, checkBeforeYouBuy, type TrustView } from './trust'
+
+/**
+ * Where a listing ships from, by its location and its seller's country (ISO code or null): the
+ * accounts domain's geography, handed in by the route that composes both.
+ */
+export type ShipsFrom = (location: string | null, sellerCountry: string | null) => string | null
 
 export interface ListingTrust {
   /** ISO code of the country the item ships from; null when unknown. */
@@ -22,7 +27,7 @@ export interface ListingTrust {
   check: CheckBeforeYouBuy | null
 }
 
-export async function listingTrust(productId: string): Promise<ListingTrust> {
+export async function listingTrust(productId: string, shipsFromOf: ShipsFrom): Promise<ListingTrust> {
   const [row] = await db()
     .select({
       price: products.price,
@@ -41,7 +46,7 @@ export async function listingTrust(productId: string): Promise<ListingTrust> {
     .leftJoin(productSpecs, eq(productSpecs.productId, products.id))
     .where(eq(products.id, productId))
   if (!row) return { shipsFrom: null, check: null }
-  const shipsFrom = shipsFromCountry(row.location, row.sellerCountry)
+  const shipsFrom = shipsFromOf(row.location, row.sellerCountry)
   const condition = CONDITIONS.find((c) => c === row.condition)
   const guide = row.clubModelId && condition ? await priceGuideFor(row.clubModelId, condition) : null
   const club = row.subcategory === 'clubs'
@@ -61,9 +66,13 @@ export async function listingTrust(productId: string): Promise<ListingTrust> {
  * The product page's signs of a fake in the page's language. Worked out in the loader, like the
  * passport's rows, so the page's first-load script carries no rule and no message of its own.
  */
-export function trustView(trust: ListingTrust, t: Translate, locale: Locale): TrustView {
-  const countryKey = trust.shipsFrom ? COUNTRY_NAME_KEY[trust.shipsFrom as Country] : undefined
-  const country = countryKey ? t(countryKey) : null
+export function trustView(
+  trust: ListingTrust,
+  t: Translate,
+  locale: Locale,
+  countryName: (code: string) => string | null,
+): TrustView {
+  const country = trust.shipsFrom ? countryName(trust.shipsFrom) : null
   const { check } = trust
   if (!check) return { shipsFrom: country && t('conditionTrust.shipsFrom', { country }), check: null }
   const low = formatEuros(check.guideLow)

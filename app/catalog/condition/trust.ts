@@ -1,55 +1,11 @@
 /**
  * Signs of a fake and honest grading (issue #28 items 5 and 6; docs/decisions/0058-signs-of-a-fake.md).
- * Isomorphic and small: where a listing ships from, the "check before you buy" notice's rule and
+ * Isomorphic and small (where a listing ships from is app/accounts/locations.ts's): the "check before you buy" notice's rule and
  * tells, and the seller's share of sales confirmed as described.
  */
-import { AREA_CODES, CITIES, type Country } from '~/accounts/locations'
 import type { PriceGuide } from '../price-guide/guide'
 import { isSuspiciouslyCheap } from '../price-guide/guide'
 import { GRADED_COMPONENTS, type GradedComponent, type Grades, isGrade } from './grades'
-
-/** Lower case, no accents, single spaces: "  MÜNCHEN " and "münchen" compare equal. */
-function fold(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** The country of an area code of AREA_CODES (the profile's phone prefix), or null. */
-export function countryOfAreaCode(areaCode: string | null | undefined): Country | null {
-  return AREA_CODES.find((area) => area.code === areaCode)?.country ?? null
-}
-
-/**
- * The country of a listing's location when it names one of the built-in cities (the city picker's
- * suggestions): "Munich" or "Munich, Bavaria" is Germany. Null for a city the list does not hold.
- */
-export function countryOfCity(location: string | null | undefined): Country | null {
-  if (!location) return null
-  const first = fold(location.split(',')[0] ?? '')
-  if (!first) return null
-  const city = CITIES.find((c) => fold(c.name) === first)
-  return city ? countryOfAreaCode(city.areaCode) : null
-}
-
-/**
- * "Ships from …": the country of the listing's city when it is a known one, otherwise the seller's
- * country (their profile's area code, what browse's "seller's country" filter reads); null when
- * neither is known, and the listing then says nothing rather than guess.
- */
-export function shipsFromCountry(
-  location: string | null | undefined,
-  sellerCountry: string | null | undefined,
-): Country | null {
-  return (
-    countryOfCity(location) ??
-    (AREA_CODES.find((area) => area.country === sellerCountry)?.country as Country | undefined) ??
-    null
-  )
-}
 
 /** The tells a buyer checks before paying for a suspiciously cheap item, in the order shown. */
 export const CHECK_TELLS = ['price', 'serial', 'certificate', 'shipsFrom'] as const
@@ -68,7 +24,7 @@ export interface CheckBeforeYouBuy {
   /** Whether the seller says the certificate comes with it (null: not a Scotty Cameron putter). */
   certificate: boolean | null
   /** Where it ships from (null: unknown, which is a tell of its own). */
-  shipsFrom: Country | null
+  shipsFrom: string | null
 }
 
 /**
@@ -81,7 +37,7 @@ export function checkBeforeYouBuy(input: {
   guide: Pick<PriceGuide, 'low' | 'estimate' | 'sampleSize'> | null
   serialPhoto: boolean | null
   certificate: boolean | null
-  shipsFrom: Country | null
+  shipsFrom: string | null
 }): CheckBeforeYouBuy | null {
   const { guide } = input
   if (!guide || !isSuspiciouslyCheap(input.price, guide)) return null

@@ -89,16 +89,23 @@ export async function rebuildPriceGuides(database: DatabaseOrTransaction, now: D
     salesByModel.set(sale.clubModelId, list)
   }
   const soldModels = [...salesByModel.keys()]
+  const statedNewPrices = await statedNewPricesOfModels(database)
+  const known = [...new Set([...soldModels, ...statedNewPrices.keys()])]
   const models = await database
     .select({ id: clubModels.id, launchPrice: clubModels.launchPrice, releaseYear: clubModels.releaseYear })
     .from(clubModels)
     .where(
-      soldModels.length
-        ? or(isNotNull(clubModels.launchPrice), inArray(clubModels.id, soldModels))
+      known.length
+        ? or(isNotNull(clubModels.launchPrice), inArray(clubModels.id, known))
         : isNotNull(clubModels.launchPrice),
     )
   const rows = models.flatMap((model) =>
-    modelGuide(salesByModel.get(model.id) ?? [], model, now).map((figures) => ({
+    modelGuide(
+      salesByModel.get(model.id) ?? [],
+      // Without a cited launch price, the new price its sellers stated stands in for it.
+      { ...model, launchPrice: model.launchPrice ?? statedNewPrices.get(model.id) ?? null },
+      now,
+    ).map((figures) => ({
       clubModelId: model.id,
       ...figures,
       computedAt: now,
@@ -111,6 +118,25 @@ export async function rebuildPriceGuides(database: DatabaseOrTransaction, now: D
     }
   })
   return { models: models.length, guides: rows.length, estimates: rows.filter((row) => row.estimate).length }
+}
+
+/**
+ * Per catalogue model, the median "New:" price (products.original_price, the new retail price)
+ * its sellers stated on their listings: the fallback's launch price where the catalogue cites none.
+ */
+async function statedNewPricesOfModels(database: DatabaseOrTransaction) {
+  const rows = await database
+    .select({
+      clubModelId: productSpecs.clubModelId,
+      median: sql<number>`round(percentile_cont(0.5) within group (order by ${products.originalPrice}))::int`,
+    })
+    .from(productSpecs)
+    .innerJoin(products, eq(products.id, productSpecs.productId))
+    .where(and(isNotNull(productSpecs.clubModelId), isNotNull(products.originalPrice)))
+    .groupBy(productSpecs.clubModelId)
+  return new Map(
+    rows.flatMap((row) => (row.clubModelId && row.median > 0 ? [[row.clubModelId, row.median]] : [])),
+  )
 }
 
 /** The job's work: sales first, then the guide. */
