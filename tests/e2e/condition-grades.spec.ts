@@ -81,14 +81,18 @@ test('a seller grades head, shaft and grip; a buyer on a phone reads the grades 
   await expect(w.next).toBeEnabled()
   await w.next.click()
 
-  // 3: one photo.
+  // 3: a Ping driver's required shots (sole, face, crown, serial number), filled in order.
   await w.step(3)
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'face.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#1f2937') },
-    ])
-  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(1)
+  await page.locator('input[type="file"]').setInputFiles(
+    await Promise.all(
+      ['#1f2937', '#374151', '#4b5563', '#6b7280'].map(async (colour, index) => ({
+        name: `shot-${index}.png`,
+        mimeType: 'image/png',
+        buffer: await photoPng(1200, 900, colour),
+      })),
+    ),
+  )
+  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(4)
   await w.next.click()
 
   // 4: the condition is not chosen here; the suggested price reads the graded condition.

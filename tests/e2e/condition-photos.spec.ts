@@ -59,6 +59,13 @@ test('a seller fills the guided photo slots; a buyer on a phone zooms into the d
   await choose(/^Men's$/)
   await choose(/^Driver$/)
   await choose(/^Right-handed$/)
+  // Clubs are graded head, shaft and grip (issue #28 item 2).
+  for (const part of ['Head', 'Shaft', 'Grip']) {
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: `${part}: grade 8 of 10`, exact: true }) })
+      .click()
+  }
   await next.click()
 
   // 3: the driver's shots, the serial number among the required ones, each with its silhouette.

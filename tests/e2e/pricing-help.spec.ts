@@ -48,18 +48,30 @@ test('a seller sees the guide, the chart of past sales and the floor in the pric
   await w.choose(/^Right-handed$/)
   await w.choose(/^Men's$/)
   await page.getByRole('textbox', { name: 'Description' }).fill('Ten rounds old, with headcover and tool.')
+  // Clubs are graded head, shaft and grip (issue #28): 8, 8, 8 is Good.
+  for (const part of ['Head', 'Shaft', 'Grip']) {
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: `${part}: grade 8 of 10`, exact: true }) })
+      .click()
+  }
   await w.next.click()
   await w.step(3)
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'g430.png', mimeType: 'image/png', buffer: await photoPng(1200, 900, '#1f2937') },
-    ])
-  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(1)
+  // A Ping driver's required shots (issue #28): sole, face, crown and the serial number, in order.
+  await page.locator('input[type="file"]').setInputFiles(
+    await Promise.all(
+      ['#1f2937', '#374151', '#4b5563', '#6b7280'].map(async (colour, index) => ({
+        name: `g430-${index}.png`,
+        mimeType: 'image/png',
+        buffer: await photoPng(1200, 900, colour),
+      })),
+    ),
+  )
+  await expect(page.locator('[data-testid="photo-tile"][data-state="done"]')).toHaveCount(4)
   await w.next.click()
   await w.step(4)
+  await expect(page.getByTestId('pricing-graded-condition')).toContainText('Good, from your grades')
 
-  await w.choose(/^Good/)
   const guide = page.getByTestId('price-guide')
   await expect(guide.getByTestId('sold-recently')).toHaveText(
     /^Sold recently for \d+,00\s€–\d+,00\s€ \(\d+ sales, last \d+ months\)$/,
