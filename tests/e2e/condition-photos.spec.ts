@@ -90,26 +90,26 @@ test('a seller fills the guided photo slots; a buyer on a phone zooms into the d
   await expect(next).toBeDisabled()
 
   // The face, on its own slot.
-  await chooseFor(page, 'Add the photo: Face (required)', [
+  await chooseFor(page, 'Add photo: Face (required)', [
     { name: 'face.png', buffer: await photoWithGrooves('#1f2937') },
   ])
   await expect(slot(page, 'face').locator(doneTile)).toHaveCount(1)
 
   // Over 10 MB for the sole: the spec's message, next to the slot, not in a passing toast.
-  await chooseFor(page, 'Add the photo: Sole (required)', [
+  await chooseFor(page, 'Add photo: Sole (required)', [
     { name: 'huge.png', buffer: Buffer.alloc(11 * 1024 * 1024) },
   ])
   const problem = slot(page, 'sole').getByRole('alert')
   await expect(problem).toHaveText('File too large. Maximum size is 10MB.')
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'File too large' })).toHaveCount(0)
   // It stays while the seller goes on with another slot.
-  await chooseFor(page, 'Add the photo: Crown (required)', [
+  await chooseFor(page, 'Add photo: Crown (required)', [
     { name: 'crown.png', buffer: await photoWithGrooves('#374151') },
   ])
   await expect(slot(page, 'crown').locator(doneTile)).toHaveCount(1)
   await expect(problem).toBeVisible()
   // A photo that fits takes the sole's slot and the message goes.
-  await chooseFor(page, 'Add the photo: Sole (required)', [
+  await chooseFor(page, 'Add photo: Sole (required)', [
     { name: 'sole.png', buffer: await photoWithGrooves('#4b5563') },
   ])
   await expect(slot(page, 'sole').locator(doneTile)).toHaveCount(1)

@@ -233,12 +233,6 @@ function EmptySlot({
         setDragging(false)
         onDropFiles([...event.dataTransfer.files])
       }}
-      // The name says the shot (and Main Photo); the visible words inside are hidden from it, so
-      // they never disagree with it (axe label-content-name-mismatch).
-      aria-label={
-        (main ? `${t('wizard.photos.main')}: ` : '') +
-        t(required ? 'conditionPhotos.addRequired' : 'conditionPhotos.add', { slot: name })
-      }
       className={cn(
         'relative flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed text-slate-500 transition hover:border-brand-500 hover:text-brand-700',
         dragging
@@ -249,18 +243,19 @@ function EmptySlot({
       )}
     >
       {main ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 text-xs"
-        >
+        <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 text-xs">
           <Star className="size-3" aria-hidden="true" />
           {t('wizard.photos.main')}
         </span>
       ) : null}
       <SlotSilhouette slot={slot} className="size-14 sm:size-16" />
-      <span aria-hidden="true" className="inline-flex items-center gap-1 font-medium text-sm">
-        <Plus className="size-4" />
+      {/* The name is the visible words plus the shot ("Add photo: Face (required)"). */}
+      <span className="inline-flex items-center gap-1 font-medium text-sm">
+        <Plus className="size-4" aria-hidden="true" />
         {t('conditionPhotos.addShort')}
+        <span className="sr-only">
+          {t(required ? 'conditionPhotos.addRequired' : 'conditionPhotos.add', { slot: name })}
+        </span>
       </span>
     </button>
   )
