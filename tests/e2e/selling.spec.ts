@@ -124,7 +124,7 @@ test('a seller lists an item through the wizard, manages it on the dashboard, an
   await expect(page.getByText('Add a photo of the serial number', { exact: false }).first()).toBeVisible()
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Add photo: Serial number (required)' }).click(),
+    page.getByRole('button', { name: /Add photo\s*:\s*Serial number \(required\)/ }).click(),
   ])
   expect(chooser.isMultiple()).toBe(false)
   await chooser.setFiles({
