@@ -82,6 +82,7 @@ function fold(text: string) {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+    .replace(/\s+/g, ' ')
     .trim()
 }
 
@@ -110,16 +111,6 @@ export const PHONE_DIGITS_MAX = 15
 
 // Where a listing ships from (issue #28 "signs of a fake", docs/decisions/0058-signs-of-a-fake.md).
 
-/** Lower case, no accents, single spaces: "  MÜNCHEN " and "münchen" compare equal. */
-function foldPlace(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** The country of an area code of AREA_CODES (the profile's phone prefix), or null. */
 export function countryOfAreaCode(areaCode: string | null | undefined): Country | null {
   return AREA_CODES.find((area) => area.code === areaCode)?.country ?? null
@@ -131,9 +122,9 @@ export function countryOfAreaCode(areaCode: string | null | undefined): Country 
  */
 export function countryOfCity(location: string | null | undefined): Country | null {
   if (!location) return null
-  const first = foldPlace(location.split(',')[0] ?? '')
+  const first = fold(location.split(',')[0] ?? '')
   if (!first) return null
-  const city = CITIES.find((c) => foldPlace(c.name) === first)
+  const city = CITIES.find((c) => fold(c.name) === first)
   return city ? countryOfAreaCode(city.areaCode) : null
 }
 

@@ -11,12 +11,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { invalidateBrowseCache } from '~/catalog/browse.server'
-import { GRADED_COMPONENTS, type Grades } from '~/catalog/condition/grades'
+import { GRADED_COMPONENTS, type Grades, gradesOf } from '~/catalog/condition/grades'
 import {
   type DescribedAnswers,
   describedAnswersFor,
   describedShare,
-  gradesOf,
   isConfirmedAsDescribed,
 } from '~/catalog/condition/trust'
 import { sellerDisplayName } from '~/catalog/seller-display'

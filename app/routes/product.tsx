@@ -57,6 +57,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) return data({ product: null }, { status: 404 })
   const locale = requestLocale(request)
   const t = translator(locale)
+  // One read of the listing's price guide: the price badge and the signs of a fake both use it.
+  const listingPriceGuide = listingGuide(product.id)
   const [relatedCards, reservation, favourite, passport, grades, priceGuide, trust] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
@@ -66,9 +68,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Head, shaft and grip grades with what they mean, beside each slot's photo (issue #28).
     productGradesView(product.id, product.condition, t),
     // The price guide's verdict on this listing (issue #29), when its model has a guide.
-    listingGuide(product.id),
+    listingPriceGuide,
     // Signs of a fake (issue #28): ships-from country, "check before you buy" under the guide.
-    listingTrust(product.id, shipsFromCountry),
+    listingTrust(product.id, shipsFromCountry, listingPriceGuide),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
   const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))

@@ -12,6 +12,7 @@ import { shipsFromCountry } from '~/accounts/locations'
 import type { TrustView } from '~/catalog/condition/trust'
 import { listingTrust } from '~/catalog/condition/trust.server'
 import { clubModelSlug } from '~/catalog/passport/club-model-keys'
+import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
 import { listReports } from '~/moderation/console.server'
 import { moveOrder } from '~/orders/order-transitions.server'
 import { action as orderAction, loader as orderLoader } from '~/routes/orders.$id'
@@ -97,7 +98,11 @@ describe('signs of a fake and honest grading', () => {
       locale,
       loaderData: result.data,
     })
-    return { view: result.data.trust, trust: await listingTrust(id, shipsFromCountry), text: textOf(html) }
+    return {
+      view: result.data.trust,
+      trust: await listingTrust(id, shipsFromCountry, listingGuide(id)),
+      text: textOf(html),
+    }
   }
 
   describe('the product page', () => {

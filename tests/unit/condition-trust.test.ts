@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { countryOfCity, shipsFromCountry } from '~/accounts/locations'
+import { gradesOf } from '~/catalog/condition/grades'
 import { asksForCertificate } from '~/catalog/condition/photo-slots'
 import {
   checkBeforeYouBuy,
   describedAnswersFor,
   describedShare,
-  gradesOf,
   isConfirmedAsDescribed,
 } from '~/catalog/condition/trust'
 import { isPriorityReport, REPORT_CATEGORIES } from '~/moderation/report-rules'

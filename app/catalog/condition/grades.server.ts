@@ -11,7 +11,7 @@ import type { MessageKey, Translate } from '~/i18n'
 import type { DatabaseOrTransaction } from '~/platform/db.server'
 import { db } from '~/platform/db.server'
 import { productSpecs, products } from '../../../db/schema'
-import { componentNameKey, GRADED_COMPONENTS, type Grades, gradeDefinitionKey, isGrade } from './grades'
+import { componentNameKey, GRADED_COMPONENTS, type Grades, gradeDefinitionKey, gradesOf } from './grades'
 import { gradesSummary } from './grades-form'
 import type { ProductGradesView } from './grades-view'
 import { type PhotoSlot, slotOfComponent } from './photo-slots'
@@ -28,14 +28,13 @@ export async function saveGrades(tx: DatabaseOrTransaction, productId: string, g
     .where(eq(productSpecs.productId, productId))
 }
 
-/** The three grades of a row, or null unless all three are stored. */
+/** The three grades of a product_specs row, or null unless all three are stored. */
 export function gradesOfRow(row: {
   gradeHead: number | null
   gradeShaft: number | null
   gradeGrip: number | null
 }): Grades | null {
-  const { gradeHead: head, gradeShaft: shaft, gradeGrip: grip } = row
-  return isGrade(head) && isGrade(shaft) && isGrade(grip) ? { head, shaft, grip } : null
+  return gradesOf({ head: row.gradeHead, shaft: row.gradeShaft, grip: row.gradeGrip })
 }
 
 const gradeColumns = {

@@ -24,6 +24,16 @@ export function isGrade(value: unknown): value is Grade {
   return typeof value === 'number' && Number.isInteger(value) && value >= GRADE_MIN && value <= GRADE_MAX
 }
 
+/** A listing's grades, or null when it was not graded (all three or none). */
+export function gradesOf(row: {
+  head: number | null | undefined
+  shaft: number | null | undefined
+  grip: number | null | undefined
+}): Grades | null {
+  const { head, shaft, grip } = row
+  return isGrade(head) && isGrade(shaft) && isGrade(grip) ? { head, shaft, grip } : null
+}
+
 /**
  * A worn grip is a 10 € part a buyer replaces in minutes, so it weighs less than the head and the
  * shaft: it lowers the overall grade only when it is more than this many points below them.

@@ -11,18 +11,11 @@ import { clubModels, orders, productModifications, productSpecs, products } from
 import { EMPTY_SPECS, isSetClub, type Specs } from '../passport/passport'
 import type { ModificationKind, PingDot } from '../passport/vocabulary'
 import type { Condition } from '../taxonomy'
-import { type Grades, isGrade } from './grades'
+import { gradesOfRow } from './grades.server'
 import type { ListingSnapshot } from './listing-snapshot'
 import { type ImageSlot, isPhotoSlot } from './photo-slots'
 
 type SpecsRow = typeof productSpecs.$inferSelect
-
-/** The three grades when the listing has all of them (a graded club), else null. */
-export function gradesOfRow(row: Pick<SpecsRow, 'gradeHead' | 'gradeShaft' | 'gradeGrip'> | undefined) {
-  if (!row) return null
-  const { gradeHead: head, gradeShaft: shaft, gradeGrip: grip } = row
-  return isGrade(head) && isGrade(shaft) && isGrade(grip) ? ({ head, shaft, grip } satisfies Grades) : null
-}
 
 function specsOfRow(row: SpecsRow, modifications: (typeof productModifications.$inferSelect)[]): Specs {
   const {
@@ -87,7 +80,7 @@ export async function takeListingSnapshot(
     price: product.price,
     images: [...product.images],
     imageSlots,
-    grades: gradesOfRow(specsRow),
+    grades: specsRow ? gradesOfRow(specsRow) : null,
     specs: specsRow ? specsOfRow(specsRow, modifications) : null,
     clubModel: model ?? null,
     location: product.location,

@@ -5,6 +5,7 @@
  * `products.image_slots` ('' for an extra photo). Isomorphic: the wizard shows the slots and the
  * server refuses a publish that misses a required one, with the same lists.
  */
+import { compactKey } from '../passport/club-model-keys'
 import type { ClubType } from '../passport/facet-values'
 import type { Subcategory } from '../taxonomy'
 import type { GradedComponent } from './grades'
@@ -83,22 +84,14 @@ export const SUBCATEGORY_SLOT_PLANS: Record<Exclude<Subcategory, 'clubs'>, SlotP
  */
 export const SERIAL_REQUIRED_BRANDS = ['scottycameron', 'titleist', 'taylormade', 'callaway', 'ping'] as const
 
-function brandKey(brand: string) {
-  return brand
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-}
-
 export function needsSerialPhoto(brand: string) {
-  const key = brandKey(brand)
+  const key = compactKey(brand)
   return SERIAL_REQUIRED_BRANDS.some((listed) => key.startsWith(listed))
 }
 
 /** Scotty Cameron putters come with a certificate of authenticity: the wizard asks about it. */
 export function asksForCertificate(brand: string, clubType: ClubType | null | undefined) {
-  return clubType === 'putter' && brandKey(brand).startsWith('scottycameron')
+  return clubType === 'putter' && compactKey(brand).startsWith('scottycameron')
 }
 
 export interface SlotRequirement {

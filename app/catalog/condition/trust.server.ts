@@ -1,7 +1,8 @@
 /**
  * Signs of a fake on the product page (issue #28 item 5): where the listing ships from and, when
  * its price is far under the price guide of its model, the "check before you buy" notice with the
- * tells. One query for the listing's facts, one primary-key read of the guide.
+ * tells. One query for the listing's facts; the guide is the one the page's price badge read
+ * (listingGuide), not read again.
  */
 import { eq } from 'drizzle-orm'
 import type { Locale, Translate } from '~/i18n'
@@ -9,8 +10,7 @@ import { formatNumber } from '~/i18n/format'
 import { db } from '~/platform/db.server'
 import { formatEuros } from '~/ui/money'
 import { productSpecs, products, profiles } from '../../../db/schema'
-import { priceGuideFor } from '../price-guide/guide-read.server'
-import { CONDITIONS } from '../taxonomy'
+import type { PriceGuide } from '../price-guide/guide'
 import { asksForCertificate, needsSerialPhoto } from './photo-slots'
 import { type CheckBeforeYouBuy, checkBeforeYouBuy, type TrustView } from './trust'
 
@@ -27,17 +27,22 @@ export interface ListingTrust {
   check: CheckBeforeYouBuy | null
 }
 
-export async function listingTrust(productId: string, shipsFromOf: ShipsFrom): Promise<ListingTrust> {
+/** The guide of the listing's model in its condition, when it has one (the badge's read). */
+type ListingGuideFigures = Promise<{ guide: Pick<PriceGuide, 'low' | 'estimate' | 'sampleSize'> } | null>
+
+export async function listingTrust(
+  productId: string,
+  shipsFromOf: ShipsFrom,
+  listingGuide: ListingGuideFigures,
+): Promise<ListingTrust> {
   const [row] = await db()
     .select({
       price: products.price,
       brand: products.brand,
-      condition: products.condition,
       location: products.location,
       subcategory: products.subcategory,
       imageSlots: products.imageSlots,
       sellerCountry: profiles.country,
-      clubModelId: productSpecs.clubModelId,
       clubType: productSpecs.clubType,
       certificate: productSpecs.certificate,
     })
@@ -47,8 +52,7 @@ export async function listingTrust(productId: string, shipsFromOf: ShipsFrom): P
     .where(eq(products.id, productId))
   if (!row) return { shipsFrom: null, check: null }
   const shipsFrom = shipsFromOf(row.location, row.sellerCountry)
-  const condition = CONDITIONS.find((c) => c === row.condition)
-  const guide = row.clubModelId && condition ? await priceGuideFor(row.clubModelId, condition) : null
+  const guide = (await listingGuide)?.guide ?? null
   const club = row.subcategory === 'clubs'
   return {
     shipsFrom,

@@ -1,11 +1,11 @@
 /**
  * Signs of a fake and honest grading (issue #28 items 5 and 6; docs/decisions/0058-signs-of-a-fake.md).
- * Isomorphic and small (where a listing ships from is app/accounts/locations.ts's): the "check before you buy" notice's rule and
- * tells, and the seller's share of sales confirmed as described.
+ * Isomorphic and small: the "check before you buy" notice's rule and tells, and the seller's share
+ * of sales confirmed as described. Where a listing ships from is app/accounts/locations.ts's.
  */
 import type { PriceGuide } from '../price-guide/guide'
 import { isSuspiciouslyCheap } from '../price-guide/guide'
-import { GRADED_COMPONENTS, type GradedComponent, type Grades, isGrade } from './grades'
+import { GRADED_COMPONENTS, type GradedComponent, type Grades } from './grades'
 
 /** The tells a buyer checks before paying for a suspiciously cheap item, in the order shown. */
 export const CHECK_TELLS = ['price', 'serial', 'certificate', 'shipsFrom'] as const
@@ -49,16 +49,6 @@ export function checkBeforeYouBuy(input: {
     certificate: input.certificate,
     shipsFrom: input.shipsFrom,
   }
-}
-
-/** The grades of a listing's components, or null when it was not graded (all three or none). */
-export function gradesOf(row: {
-  head: number | null | undefined
-  shaft: number | null | undefined
-  grip: number | null | undefined
-}): Grades | null {
-  const { head, shaft, grip } = row
-  return isGrade(head) && isGrade(shaft) && isGrade(grip) ? { head, shaft, grip } : null
 }
 
 /** A buyer's answer per graded component: true "as described", false not. */

@@ -9,8 +9,9 @@ import { clock } from '~/platform/clock.server'
 import { db } from '~/platform/db.server'
 import { clubModels, modelSales, productSpecs, products } from '../../../db/schema'
 import { isUuid } from '../product'
-import { GUIDE_WINDOW_MONTHS, priceVerdict } from './guide'
+import { priceVerdict } from './guide'
 import { priceGuideFor, priceGuidesOfModel } from './guide-read.server'
+import { windowStart } from './price-guide.server'
 import { guideView, type ListingGuide, type ModelPriceHelp } from './pricing-help'
 
 /** At most this many sales on the wizard's chart (the newest). */
@@ -24,8 +25,7 @@ export async function modelPriceHelp(clubModelId: string, now = clock.now()): Pr
     .from(clubModels)
     .where(eq(clubModels.id, clubModelId))
   if (!model) return null
-  const since = new Date(now)
-  since.setUTCMonth(since.getUTCMonth() - GUIDE_WINDOW_MONTHS)
+  const since = windowStart(now)
   const [guides, sales] = await Promise.all([
     priceGuidesOfModel(model.id),
     db()
