@@ -11,6 +11,7 @@ import type { Condition, Subcategory } from '~/catalog/taxonomy'
 import type { DatabaseOrTransaction } from '~/platform/db.server'
 import {
   accounts,
+  golferProfiles,
   modelSales,
   orders,
   priceGuides,
@@ -19,10 +20,13 @@ import {
   profiles,
   type ShippingAddress,
   users,
+  wantedClubs,
 } from './schema'
 
 type NewProduct = typeof products.$inferInsert
 type NewProfile = typeof profiles.$inferInsert
+type NewGolferProfile = typeof golferProfiles.$inferInsert
+type NewWantedClub = typeof wantedClubs.$inferInsert
 
 let sequence = 0
 /** A short unique suffix for e-mail addresses and names in tests. */
@@ -272,4 +276,27 @@ export function seededRandom(seed: number) {
     int: (min: number, max: number) => Math.floor(next() * (max - min + 1)) + min,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   }
+}
+
+/** A golfer's fitting data (issue #30); fields not given stay empty. */
+export async function createGolferProfile(
+  db: DatabaseOrTransaction,
+  userId: string,
+  input: Partial<Omit<NewGolferProfile, 'userId'>> = {},
+) {
+  const [row] = await db
+    .insert(golferProfiles)
+    .values({ userId, ...input })
+    .onConflictDoUpdate({ target: golferProfiles.userId, set: { ...input } })
+    .returning()
+  return row!
+}
+
+/** A "wanted" request: the golfer's set of a catalogue model and the clubs it lacks (issue #30). */
+export async function createWantedClub(
+  db: DatabaseOrTransaction,
+  input: Omit<NewWantedClub, 'id' | 'createdAt' | 'updatedAt'>,
+) {
+  const [row] = await db.insert(wantedClubs).values(input).returning()
+  return row!
 }

@@ -1124,6 +1124,8 @@ export const savedSearches = pgTable(
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('instant'),
     /** Alert only for listings the price guide calls a good price (issue #29). */
     goodPriceOnly: boolean('good_price_only').notNull().default(false),
+    /** Alert only for listings that fit the searcher's golfer profile (issue #30). */
+    fitsOnly: boolean('fits_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1382,6 +1384,8 @@ export const productSpecs = pgTable(
     gradeGrip: smallint('grade_grip'),
     /** How many modifications are declared (kept with them): "unmodified only" reads it. */
     modificationCount: smallint('modification_count').notNull().default(0),
+    /** Listings made by splitting one set into single clubs share this id (issue #30 item 4). */
+    splitSetId: uuid('split_set_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1503,4 +1507,97 @@ export const priceGuides = pgTable(
     ),
     check('price_guides_sample_check', sql`${t.sampleSize} >= 0`),
   ],
+)
+
+/**
+ * A golfer's own fitting data (issue #30, app/catalog/fit/golfer-profile.ts): private, one row per
+ * member who gave any; deleted in one click and included in their data export.
+ */
+export const golferProfiles = pgTable(
+  'golfer_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hand: text('hand', { enum: HANDS }),
+    heightCm: doublePrecision('height_cm'),
+    wristToFloorCm: doublePrecision('wrist_to_floor_cm'),
+    swingSpeedMph: doublePrecision('swing_speed_mph'),
+    carryM: doublePrecision('carry_m'),
+    currentFlex: text('current_flex', { enum: FLEXES }),
+    lieDeg: doublePrecision('lie_deg'),
+    pingDot: text('ping_dot'),
+    gripSize: text('grip_size', { enum: GRIP_SIZES }),
+    handicap: doublePrecision('handicap'),
+    lengthOverrideIn: doublePrecision('length_override_in'),
+    flexOverride: text('flex_override', { enum: FLEXES }),
+    lieOverrideDeg: doublePrecision('lie_override_deg'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('golfer_profiles_hand_check', sql`${t.hand} is null or ${t.hand} in (${sqlList(HANDS)})`),
+    check(
+      'golfer_profiles_flex_check',
+      sql`(${t.currentFlex} is null or ${t.currentFlex} in (${sqlList(FLEXES)})) and (${t.flexOverride} is null or ${t.flexOverride} in (${sqlList(FLEXES)}))`,
+    ),
+    check(
+      'golfer_profiles_grip_size_check',
+      sql`${t.gripSize} is null or ${t.gripSize} in (${sqlList(GRIP_SIZES)})`,
+    ),
+  ],
+)
+
+/**
+ * "Wanted": a golfer's set and the clubs it lacks (issue #30 item 4). Listings of the same model
+ * that hold a missing club are offered, and an e-mail goes out once per listing (wanted_club_matches).
+ */
+export const wantedClubs = pgTable(
+  'wanted_clubs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubModelId: uuid('club_model_id')
+      .notNull()
+      .references(() => clubModels.id, { onDelete: 'cascade' }),
+    /** The set the golfer has (SET_CLUBS values), and which of them are missing or broken. */
+    setClubs: text('set_clubs').array().notNull().default(sql`'{}'::text[]`),
+    missingClubs: text('missing_clubs').array().notNull(),
+    shaftMaterial: text('shaft_material', { enum: SHAFT_MATERIALS }),
+    shaftModel: text('shaft_model'),
+    flex: text('flex', { enum: FLEXES }),
+    hand: text('hand', { enum: HANDS }),
+    /** E-mail when a matching listing appears (the "wanted" alert); off keeps the request only. */
+    alert: boolean('alert').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('wanted_clubs_user_idx').on(t.userId),
+    index('wanted_clubs_model_idx').on(t.clubModelId),
+    check('wanted_clubs_flex_check', sql`${t.flex} is null or ${t.flex} in (${sqlList(FLEXES)})`),
+    check('wanted_clubs_hand_check', sql`${t.hand} is null or ${t.hand} in (${sqlList(HANDS)})`),
+    check(
+      'wanted_clubs_shaft_check',
+      sql`${t.shaftMaterial} is null or ${t.shaftMaterial} in (${sqlList(SHAFT_MATERIALS)})`,
+    ),
+  ],
+)
+
+/** Each listing a wanted request was alerted about, once (the primary key is the dedupe). */
+export const wantedClubMatches = pgTable(
+  'wanted_club_matches',
+  {
+    wantedId: uuid('wanted_id')
+      .notNull()
+      .references(() => wantedClubs.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.wantedId, t.productId] })],
 )

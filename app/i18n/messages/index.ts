@@ -11,6 +11,8 @@ import { conditionTrust } from './condition-trust'
 import { delivery } from './delivery'
 import { disputes } from './disputes'
 import { favourites } from './favourites'
+import { fit } from './fit'
+import { golferProfile } from './golfer-profile'
 import { marketing } from './marketing'
 import { messages } from './messages'
 import { news } from './news'
@@ -21,6 +23,8 @@ import { passport } from './passport'
 import { passportPage } from './passport-page'
 import { passportWizard } from './passport-wizard'
 import { payouts } from './payouts'
+import { phone } from './phone'
+import { phoneBrowse } from './phone-browse'
 import { priceGuide } from './price-guide'
 import { pricingHelp } from './pricing-help'
 import { product } from './product'
@@ -31,6 +35,7 @@ import { seller } from './seller'
 import { sellerOnboarding } from './seller-onboarding'
 import { selling } from './selling'
 import { trust } from './trust'
+import { wanted } from './wanted'
 
 /**
  * Every message module of the app. A domain adds its module here; keys are namespaced by the
@@ -47,6 +52,11 @@ export const messageModules = {
   conditionTrust,
   priceGuide,
   pricingHelp,
+  golferProfile,
+  fit,
+  wanted,
+  phone,
+  phoneBrowse,
   marketing,
   news,
   pages,

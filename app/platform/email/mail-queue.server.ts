@@ -50,6 +50,23 @@ export async function sendMailLater(tx: DatabaseOrTransaction, key: string, mail
   await enqueue(tx, 'email.send', { key, sealed: sealMail(mail) }, { dedupeKey: key })
 }
 
+/**
+ * Deliveries under way in this process, by key. A job that outlives its timeout under load is run
+ * again by the queue while the first run still sends; the second waits for the first instead of
+ * sending the same key twice (seen in CI: one sale notice in the outbox twice).
+ */
+const sending = new Map<string, Promise<void>>()
+
+async function deliverOnce(key: string, sealed: string) {
+  const [sent] = await rawQuery<{ key: string }>(db(), sql`select key from sent_emails where key = ${key}`)
+  if (sent) {
+    log.info('mail.already_sent', { key })
+    return
+  }
+  const transport = await sendMail(openSealedMail(sealed), key)
+  await db().insert(sentEmails).values({ key, transport }).onConflictDoNothing()
+}
+
 export const mailJobs = defineJobs({
   'email.send': {
     // About 8 hours of back-off (30 s, 1 min, 2 min, …) before a mail is given up as dead.
@@ -58,16 +75,14 @@ export const mailJobs = defineJobs({
     timeoutSeconds: 45,
     concurrency: 2,
     async handler({ key, sealed }) {
-      const [sent] = await rawQuery<{ key: string }>(
-        db(),
-        sql`select key from sent_emails where key = ${key}`,
-      )
-      if (sent) {
-        log.info('mail.already_sent', { key })
-        return
+      const running = sending.get(key)
+      if (running) {
+        log.info('mail.already_sending', { key })
+        return running
       }
-      const transport = await sendMail(openSealedMail(sealed), key)
-      await db().insert(sentEmails).values({ key, transport }).onConflictDoNothing()
+      const delivery = deliverOnce(key, sealed).finally(() => sending.delete(key))
+      sending.set(key, delivery)
+      return delivery
     },
   },
 })
