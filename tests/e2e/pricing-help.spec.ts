@@ -79,7 +79,7 @@ test('a seller sees the guide, the chart of past sales and the floor in the pric
   await expect(guide).toContainText('Typical price in Good condition')
   // The chart of past sales, and the same sales as a table for screen readers.
   // The fixture's 12 sales, and the demo seed's sales of the same model (db/demo-sales.ts).
-  const points = guide.getByTestId('sales-chart').locator('svg circle')
+  const points = guide.getByTestId('sales-chart').locator('svg [data-chart="points"] > *')
   await expect(points.nth(11)).toBeAttached()
   const table = guide.getByRole('table', { name: 'Sales of Ping G430 Max on Fairway in the last 12 months' })
   // One row per point, plus the header row.

@@ -17,6 +17,7 @@ import {
   soldRecently,
   suggestedFloor,
   suggestedPriceFromGuide,
+  WIDE_CHART,
 } from '~/catalog/price-guide/pricing-help'
 import { toListingForm } from '~/selling/listing-form'
 
@@ -81,6 +82,20 @@ describe('the chart of past sales', () => {
     expect(chart.from).toBe('2026-06-01T00:00:00.000Z')
   })
 
+  it('spreads the sales over a given window instead (the model page), in the wide drawing', () => {
+    const chart = salesChart(sales, null, {
+      ...WIDE_CHART,
+      window: { from: '2025-11-20T00:00:00Z', to: '2026-11-20T00:00:00Z' },
+    })
+    expect(chart.width).toBe(WIDE_CHART.width)
+    expect(chart.points.at(-1)?.x).toBe(chart.plot.right)
+    const first = chart.points[0]?.x ?? 0
+    // June is about halfway through a window from November to November.
+    expect(first).toBeGreaterThan(chart.plot.left + (chart.plot.right - chart.plot.left) * 0.45)
+    expect(first).toBeLessThan(chart.plot.left + (chart.plot.right - chart.plot.left) * 0.6)
+    expect(chart.from).toBe('2025-11-20T00:00:00.000Z')
+  })
+
   it('draws round gridlines around every sale and the guide band', () => {
     const chart = salesChart(sales, guide())
     const amounts = chart.ticks.map((tick) => tick.amount)
@@ -95,7 +110,7 @@ describe('the chart of past sales', () => {
     const one = salesChart([sales[0] as (typeof sales)[number]], null)
     expect(one.points[0]?.x).toBe((CHART_PLOT.left + CHART_PLOT.right) / 2)
     expect(one.points[0]?.y).toBeLessThan(CHART_HEIGHT)
-    expect(salesChart([], null)).toEqual({
+    expect(salesChart([], null)).toMatchObject({
       points: [],
       ticks: [],
       band: null,

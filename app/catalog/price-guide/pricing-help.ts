@@ -4,6 +4,7 @@
  * the shapes sent to the browser, the "Sold recently for …" line's figures, the chart's geometry,
  * and the rules (a buyer's offer under the guide, the seller's floor, when a price hint is due).
  */
+import type { ChartMarkStyle } from '~/ui/scatter-chart'
 import { CONDITIONS, type Condition } from '../taxonomy'
 import { type PriceGuide, type PriceVerdict, priceVerdict } from './guide'
 
@@ -94,16 +95,22 @@ export const CHART_WIDTH = 320
 export const CHART_HEIGHT = 160
 const PAD = { left: 44, right: 8, top: 8, bottom: 22 }
 
-/** Each condition's colour on the chart (legend and points), readable on white. */
-export const CONDITION_COLOUR: Record<Condition, string> = {
-  New: '#166341',
-  'Like New': '#2563eb',
-  Good: '#b45309',
-  Fair: '#7c3aed',
-  Poor: '#be123c',
+/** The wider drawing of the model page (issue #29 item 4). */
+export const WIDE_CHART = { width: 640, height: 260, pad: { left: 56, right: 16, top: 16, bottom: 36 } }
+
+/** Each condition's mark on the charts (legend and points): a colour readable on white and a shape. */
+export const CONDITION_MARK: Record<Condition, ChartMarkStyle> = {
+  New: { colour: '#0f766e', shape: 'diamond' },
+  'Like New': { colour: '#15803d', shape: 'circle' },
+  Good: { colour: '#1d4ed8', shape: 'square' },
+  Fair: { colour: '#b45309', shape: 'triangle' },
+  Poor: { colour: '#b91c1c', shape: 'cross' },
 }
 
 export interface ChartGeometry {
+  width: number
+  height: number
+  plot: { left: number; right: number; top: number; bottom: number }
   points: Array<SalePoint & { x: number; y: number }>
   /** Price gridlines (euro cents) with their height. */
   ticks: Array<{ amount: number; y: number }>
@@ -115,6 +122,14 @@ export interface ChartGeometry {
   to: string | null
 }
 
+export interface ChartOptions {
+  width?: number
+  height?: number
+  pad?: { left: number; right: number; top: number; bottom: number }
+  /** The time axis's ends (a sales window); the first and last sale when not given. */
+  window?: { from: string; to: string }
+}
+
 /** Round gridline steps in euro cents: 10, 20, 50, 100 … euros. */
 function niceStep(range: number) {
   const raw = range / 3
@@ -124,33 +139,49 @@ function niceStep(range: number) {
 }
 
 /**
- * Where each sale goes on a CHART_WIDTH × CHART_HEIGHT drawing: time left to right (oldest to
- * newest), price bottom to top, the axis from a round amount under the cheapest sale (or the band)
- * to one over the dearest. Pure, so the drawing is the same on the server and in the browser.
+ * Where each sale goes on a width × height drawing: time left to right (oldest to newest, or the
+ * window's ends), price bottom to top, the axis from a round amount under the cheapest sale (or
+ * the band) to one over the dearest. Pure, so the drawing is the same on the server and in the
+ * browser. The wizard's small chart and the model page's wide one both read it.
  */
-export function salesChart(sales: readonly SalePoint[], band: GuideView | null): ChartGeometry {
+export function salesChart(
+  sales: readonly SalePoint[],
+  band: GuideView | null,
+  options: ChartOptions = {},
+): ChartGeometry {
+  const width = options.width ?? CHART_WIDTH
+  const height = options.height ?? CHART_HEIGHT
+  const pad = options.pad ?? PAD
+  const plot = { left: pad.left, right: width - pad.right, top: pad.top, bottom: height - pad.bottom }
   const amounts = [...sales.map((sale) => sale.amount), ...(band ? [band.low, band.high] : [])]
   const times = sales.map((sale) => new Date(sale.soldAt).getTime())
   if (amounts.length === 0) {
-    return { points: [], ticks: [], band: null, conditions: [], from: null, to: null }
+    return { width, height, plot, points: [], ticks: [], band: null, conditions: [], from: null, to: null }
   }
   const rawMin = Math.min(...amounts)
   const rawMax = Math.max(...amounts)
   const step = niceStep(Math.max(rawMax - rawMin, 1_000))
   const min = Math.max(0, Math.floor(rawMin / step) * step)
   const max = Math.max(Math.ceil(rawMax / step) * step, min + step)
-  const first = times.length ? Math.min(...times) : 0
-  const last = times.length ? Math.max(...times) : 0
-  const plotWidth = CHART_WIDTH - PAD.left - PAD.right
-  const plotHeight = CHART_HEIGHT - PAD.top - PAD.bottom
-  const yOf = (amount: number) => PAD.top + plotHeight * (1 - (amount - min) / (max - min))
+  const first = options.window
+    ? new Date(options.window.from).getTime()
+    : times.length
+      ? Math.min(...times)
+      : 0
+  const last = options.window ? new Date(options.window.to).getTime() : times.length ? Math.max(...times) : 0
+  const plotWidth = plot.right - plot.left
+  const plotHeight = plot.bottom - plot.top
+  const yOf = (amount: number) => plot.top + plotHeight * (1 - (amount - min) / (max - min))
   const xOf = (time: number) =>
-    last === first ? PAD.left + plotWidth / 2 : PAD.left + (plotWidth * (time - first)) / (last - first)
+    last === first ? plot.left + plotWidth / 2 : plot.left + (plotWidth * (time - first)) / (last - first)
   const round = (n: number) => Math.round(n * 10) / 10
   const ticks: ChartGeometry['ticks'] = []
   for (let amount = min; amount <= max; amount += step) ticks.push({ amount, y: round(yOf(amount)) })
   const present = new Set(sales.map((sale) => sale.condition))
   return {
+    width,
+    height,
+    plot,
     points: sales.map((sale, index) => ({
       ...sale,
       x: round(xOf(times[index] ?? first)),
@@ -159,8 +190,8 @@ export function salesChart(sales: readonly SalePoint[], band: GuideView | null):
     ticks,
     band: band ? { y: round(yOf(band.high)), height: round(yOf(band.low) - yOf(band.high)) } : null,
     conditions: CONDITIONS.filter((condition) => present.has(condition)),
-    from: times.length ? new Date(first).toISOString() : null,
-    to: times.length ? new Date(last).toISOString() : null,
+    from: times.length || options.window ? new Date(first).toISOString() : null,
+    to: times.length || options.window ? new Date(last).toISOString() : null,
   }
 }
 

@@ -1,8 +1,5 @@
 import {
-  CHART_HEIGHT,
-  CHART_PLOT,
-  CHART_WIDTH,
-  CONDITION_COLOUR,
+  CONDITION_MARK,
   type GuideView,
   type SalePoint,
   salesChart,
@@ -11,11 +8,12 @@ import { CONDITION_KEY } from '~/catalog/taxonomy'
 import { formatLongDate } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { formatEuros } from '~/ui/money'
+import { LegendMark, ScatterChart } from '~/ui/scatter-chart'
 
 /**
- * Past sales of a catalogue model (issue #29 item 2): a small SVG scatter of price over time, one
- * colour per condition, with the chosen condition's guide range as a band. The drawing is hidden
- * from screen readers; the same sales are in a table for them.
+ * Past sales of a catalogue model (issue #29 item 2): a small scatter of price over time, one mark
+ * per condition, with the chosen condition's guide range as a band. The drawing is hidden from
+ * screen readers; the same sales are in a table for them.
  */
 export function SalesChart({
   model,
@@ -37,57 +35,33 @@ export function SalesChart({
       <figcaption className="font-medium text-slate-800 text-sm">
         {t('pricingHelp.chart.title', { model })}
       </figcaption>
-      <svg
-        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+      <ScatterChart
+        width={chart.width}
+        height={chart.height}
+        plot={chart.plot}
+        fontSize={9}
+        markSize={3.5}
         className="mt-2 h-auto w-full max-w-md"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {chart.band ? (
-          <rect
-            x={CHART_PLOT.left}
-            width={CHART_PLOT.right - CHART_PLOT.left}
-            y={chart.band.y}
-            height={Math.max(chart.band.height, 1)}
-            fill="#dcfce7"
-          />
-        ) : null}
-        {chart.ticks.map((tick) => (
-          <g key={tick.amount}>
-            <line x1={CHART_PLOT.left} x2={CHART_PLOT.right} y1={tick.y} y2={tick.y} stroke="#e2e8f0" />
-            <text x={CHART_PLOT.left - 4} y={tick.y + 3} textAnchor="end" fontSize="9" fill="#475569">
-              {formatEuros(tick.amount)}
-            </text>
-          </g>
-        ))}
-        {chart.from && chart.to ? (
-          <>
-            <text x={CHART_PLOT.left} y={CHART_HEIGHT - 6} fontSize="9" fill="#475569">
-              {formatLongDate(chart.from, locale)}
-            </text>
-            <text x={CHART_PLOT.right} y={CHART_HEIGHT - 6} textAnchor="end" fontSize="9" fill="#475569">
-              {formatLongDate(chart.to, locale)}
-            </text>
-          </>
-        ) : null}
-        {chart.points.map((point, index) => (
-          <circle
-            key={index}
-            cx={point.x}
-            cy={point.y}
-            r="3.5"
-            fill={CONDITION_COLOUR[point.condition]}
-            fillOpacity="0.85"
-          />
-        ))}
-      </svg>
+        band={chart.band ? { ...chart.band, colour: '#dcfce7' } : null}
+        ticks={chart.ticks.map((tick) => ({ y: tick.y, label: formatEuros(tick.amount) }))}
+        xLabels={
+          chart.from && chart.to
+            ? [
+                { x: chart.plot.left, label: formatLongDate(chart.from, locale), anchor: 'start' },
+                { x: chart.plot.right, label: formatLongDate(chart.to, locale), anchor: 'end' },
+              ]
+            : []
+        }
+        points={chart.points.map((point) => ({
+          x: point.x,
+          y: point.y,
+          mark: CONDITION_MARK[point.condition],
+        }))}
+      />
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700 text-xs" aria-hidden="true">
         {chart.conditions.map((condition) => (
           <li key={condition} className="inline-flex items-center gap-1.5">
-            <span
-              className="inline-block size-2.5 rounded-full"
-              style={{ background: CONDITION_COLOUR[condition] }}
-            />
+            <LegendMark mark={CONDITION_MARK[condition]} />
             {t(CONDITION_KEY[condition])}
           </li>
         ))}
