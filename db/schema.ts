@@ -331,6 +331,8 @@ export const products = pgTable(
     index('products_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('products_subcategory_idx').on(t.subcategory),
     index('products_seller_id_created_at_idx').on(t.sellerId, t.createdAt.desc()),
+    // Photo clean-up asks whether any listing still shows a photo: images @> array[key].
+    index('products_images_idx').using('gin', t.images),
     // Every word of a search is a LIKE '%word%' on the search text of visible listings.
     index('products_search_text_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
@@ -630,6 +632,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Photo clean-up asks whether any order's frozen listing names a photo (issue #28): a GIN lookup.
+    index('orders_snapshot_images_idx').using('gin', sql`(${t.listingSnapshot} -> 'images') jsonb_path_ops`),
     check('orders_total_amount_check', sql`${t.totalAmount} > 0`),
     check(
       'orders_amounts_check',

@@ -30,13 +30,12 @@ export const PHOTO_CLEANUP_GRACE_MS = 24 * 60 * 60 * 1000
 async function photoInUse(key: string, ownerId: string) {
   const [row] = await rawQuery<{ used: boolean }>(
     db(),
-    sql`select exists (select 1 from products where ${key} = any(images))
+    sql`select exists (select 1 from products where images @> array[${key}::text])
             or exists (select 1 from photo_uploads where key = ${key} and product_id is not null)
             or exists (select 1 from product_drafts where user_id = ${ownerId} and strpos(draft_data, ${key}) > 0)
             or exists (select 1 from disputes where ${key} = any(photos))
             or exists (select 1 from orders
-                        where listing_snapshot is not null
-                          and listing_snapshot->'images' @> jsonb_build_array(${key}::text))
+                        where listing_snapshot->'images' @> jsonb_build_array(${key}::text))
             as used`,
   )
   return Boolean(row?.used)

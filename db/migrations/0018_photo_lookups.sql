@@ -1,0 +1,2 @@
+CREATE INDEX "orders_snapshot_images_idx" ON "orders" USING gin (("listing_snapshot" -> 'images') jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "products_images_idx" ON "products" USING gin ("images");
