@@ -11,11 +11,13 @@
  * who do not sign in, so the demo sellers' dashboards stay as they were.
  */
 import { inArray } from 'drizzle-orm'
+import type { Grades } from '~/catalog/condition/grades'
 import { deliveryCost } from '~/catalog/delivery'
 import { SUGGESTED_PRICE_FACTOR } from '~/catalog/pricing'
 import type { Condition } from '~/catalog/taxonomy'
 import type { DatabaseOrTransaction } from '~/platform/db.server'
 import {
+  addProductGrades,
   addProductSpecs,
   createOrder,
   createProduct,
@@ -24,6 +26,15 @@ import {
   type seededRandom,
 } from './factories'
 import { clubModels, orders } from './schema'
+
+/** A demo club's grades for its condition (overall = min(head, shaft, grip + 2), decision 0054). */
+export const DEMO_GRADES: Record<Condition, Grades> = {
+  New: { head: 10, shaft: 10, grip: 10 },
+  'Like New': { head: 9, shaft: 10, grip: 8 },
+  Good: { head: 8, shaft: 9, grip: 6 },
+  Fair: { head: 6, shaft: 7, grip: 5 },
+  Poor: { head: 4, shaft: 6, grip: 4 },
+}
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -197,6 +208,7 @@ export async function seedDemoSales(tx: DatabaseOrTransaction, { now, random, ph
         updatedAt: soldAt,
       })
       await addProductSpecs(tx, product.id, { clubModelId, clubType: model.clubType, hand: 'right' })
+      await addProductGrades(tx, product.id, DEMO_GRADES[condition])
       const order = await createOrder(tx, {
         buyerId: buyer.id,
         sellerId: seller.id,

@@ -18,8 +18,15 @@ import { storage } from '~/platform/storage.server'
 import { DEMO_BUYER_ADDRESSES, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-data'
 import { type DemoShape, drawAvatar, drawProductImage, shapeFor } from './demo-images'
 import { DEMO_PASSPORTS, type DemoCatalogueModel, demoModelSlug, demoSpecs } from './demo-passports'
-import { seedDemoSales } from './demo-sales'
-import { addProductSpecs, createOrder, createProduct, createSeller, seededRandom } from './factories'
+import { DEMO_GRADES, seedDemoSales } from './demo-sales'
+import {
+  addProductGrades,
+  addProductSpecs,
+  createOrder,
+  createProduct,
+  createSeller,
+  seededRandom,
+} from './factories'
 import { clubModels } from './schema'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -157,6 +164,9 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions = {
           demoSpecs(listing, passport, (slug && catalogue.get(slug)) || null),
         )
       }
+      // Clubs are graded (issue #28): head, shaft and grip grades that give the stated condition.
+      if (listing.subcategory === 'clubs')
+        await addProductGrades(tx, product.id, DEMO_GRADES[listing.condition])
       if (listing.sold) {
         // Each sold listing was bought by another demo user, at some stage of delivery, so the
         // dashboards and order lists of the demo have something to show.

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { conditionFromGrades, type Grades } from '~/catalog/condition/grades'
 import { cardKeyOf } from '~/catalog/image-keys'
 import { parseSpecs, specsToForm } from '~/catalog/passport/passport'
 import { loadSpecsOf } from '~/catalog/passport/specs.server'
@@ -9,7 +10,7 @@ import { isDatabaseEmpty } from '~/platform/db.server'
 import { storage } from '~/platform/storage.server'
 import { DEMO_LISTINGS } from '../../db/demo-data'
 import { DEMO_PASSPORTS, demoModelSlug } from '../../db/demo-passports'
-import { clubModels, orders, products, profiles, users } from '../../db/schema'
+import { clubModels, orders, productSpecs, products, profiles, users } from '../../db/schema'
 import { seedDemoMarketplace } from '../../db/seed'
 import { useTestDatabase } from '../support/db'
 
@@ -45,6 +46,25 @@ describe('demo seed', () => {
     )
     expect(demoOrders.filter((o) => o.status === 'completed')).toHaveLength(summary.pastSales)
     expect(demoOrders.filter((o) => o.status === 'refunded')).toHaveLength(summary.pastRefunds)
+
+    // Every demo club is graded, and its grades give the condition it is listed in (issue #28).
+    const clubs = await db()
+      .select({
+        condition: products.condition,
+        head: productSpecs.gradeHead,
+        shaft: productSpecs.gradeShaft,
+        grip: productSpecs.gradeGrip,
+      })
+      .from(products)
+      .leftJoin(productSpecs, eq(productSpecs.productId, products.id))
+      .where(eq(products.subcategory, 'clubs'))
+    expect(clubs.length).toBeGreaterThan(10)
+    for (const club of clubs) {
+      expect(club.head && club.shaft && club.grip).toBeTruthy()
+      expect(
+        conditionFromGrades({ head: club.head ?? 0, shaft: club.shaft ?? 0, grip: club.grip ?? 0 } as Grades),
+      ).toBe(club.condition)
+    }
 
     const sellerProfiles = await db().select().from(profiles)
     // The eight demo sellers and the past member who sold the demo's sale history (issue #29).
