@@ -52,16 +52,20 @@ export interface FitSuggestion {
 
 /**
  * The profile form's field names, stable: the form, the server's parser, tests and other helpers
- * read them (`name` attributes of the inputs at /profile/fit). Units are chosen in `<field>Unit`.
+ * read them (`name` attributes of the controls at /profile/fit). Measures are typed with their unit
+ * ("1,78 m", "95 mph"); `swingSpeedUnit` and `carryUnit` say the unit of a bare number.
  */
 export const GOLFER_PROFILE_FIELDS = [
   'hand',
   'height',
   'wristToFloor',
   'swingSpeed',
+  'swingSpeedUnit',
   'carry',
+  'carryUnit',
   'currentFlex',
   'lie',
+  'pingDot',
   'gripSize',
   'handicap',
   'lengthOverride',
