@@ -128,7 +128,10 @@ describe('suggestFit', () => {
   })
 
   it('falls back to the current clubs for flex and lie', () => {
-    expect(suggestFit(profile({ currentFlex: 'R', lieDeg: 64 }))).toMatchObject({ flex: 'R', lieDeltaDeg: 1.5 })
+    expect(suggestFit(profile({ currentFlex: 'R', lieDeg: 64 }))).toMatchObject({
+      flex: 'R',
+      lieDeltaDeg: 1.5,
+    })
     expect(suggestFit(profile({ pingDot: 'blue' })).lieDeltaDeg).toBe(0.75)
     expect(explainFit(profile({ currentFlex: 'R' })).flex.source).toBe('current')
   })
@@ -157,7 +160,7 @@ describe('measurements as typed', () => {
     ['178', 178],
     ['5 ft 10 in', 177.8],
     ['5 ft 10', 177.8],
-    ["5'10\"", 177.8],
+    ['5\'10"', 177.8],
     ['5’10', 177.8],
     ['5 pies 10 pulgadas', 177.8],
     ['70 in', 177.8],
@@ -167,7 +170,8 @@ describe('measurements as typed', () => {
   })
 
   it('refuses what is not a height', () => {
-    for (const input of ['tall', '5 ft 13 in', '1,78 km', '', '-178 cm']) expect(parseHeightCm(input)).toBeNull()
+    for (const input of ['tall', '5 ft 13 in', '1,78 km', '', '-178 cm'])
+      expect(parseHeightCm(input)).toBeNull()
   })
 
   it('reads wrist-to-floor in cm, m or inches', () => {
