@@ -1,5 +1,5 @@
-import { formatNumber } from '~/i18n/format'
 import type { MessageKey } from '~/i18n/index'
+import { INTL_LOCALE } from '~/i18n/locales'
 import { useLocale, useT } from '~/i18n/react'
 import { Card } from '~/ui/card'
 import { cn } from '~/ui/cn'
@@ -13,9 +13,11 @@ const SIGNED = new Set(['fromHeight', 'fromWrist'])
 
 function useFormat() {
   const locale = useLocale()
+  // Quarter inches and 0.75° steps keep their two decimals.
+  const formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 2 })
   return (value: number, signed = false) => {
-    const text = formatNumber(Math.abs(value), locale)
-    if (!signed) return formatNumber(value, locale)
+    const text = formatter.format(Math.abs(value))
+    if (!signed) return formatter.format(value)
     return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
   }
 }

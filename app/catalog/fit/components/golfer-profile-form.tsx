@@ -2,6 +2,7 @@ import type { MessageKey } from '~/i18n/index'
 import { useT } from '~/i18n/react'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
+import { cn } from '~/ui/cn'
 import { Field, FieldError, inputClass } from '~/ui/field'
 import { Form } from '~/ui/link'
 import { FLEXES, GRIP_SIZES, HANDS, PING_DOTS } from '../../passport/vocabulary'
@@ -10,7 +11,9 @@ import type { GolferProfileErrors, GolferProfileFormValues } from '../golfer-pro
 import { DISTANCE_UNITS, SPEED_UNITS } from '../units'
 import { usePingDotLabel } from './fit-estimate'
 
-const selectClass = `${inputClass} pr-8`
+const selectClass = cn(inputClass, 'pr-8')
+/** The input class without its full width, for a box and its unit side by side. */
+const inlineClass = inputClass.replace('block w-full', 'block')
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
   return (
@@ -104,13 +107,13 @@ export function GolferProfileForm({
             inputMode="decimal"
             autoComplete="off"
             defaultValue={values[field]}
-            className={`${inputClass} min-w-0 flex-1`}
+            className={cn(inlineClass, 'min-w-0 flex-1')}
           />
           <select
             name={unitField}
             aria-label={t(unitLabel)}
             defaultValue={values[unitField]}
-            className={`${selectClass} w-28 shrink-0`}
+            className={cn(inlineClass, 'w-28 shrink-0 pr-8')}
           >
             {units.map((unit) => (
               <option key={unit} value={unit}>
