@@ -17,10 +17,10 @@ const inlineClass = inputClass.replace('block w-full', 'block')
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-4 border-slate-100 border-t pt-5 first:border-t-0 first:pt-0">
+    <fieldset className="min-w-0 space-y-4 border-slate-100 border-t pt-5 first:border-t-0 first:pt-0">
       <legend className="font-semibold text-slate-900">{title}</legend>
       {hint ? <p className="-mt-2 text-slate-600 text-sm">{hint}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   )
 }
@@ -131,7 +131,7 @@ export function GolferProfileForm({
       <input type="hidden" name="intent" value="save" />
       <Card className="space-y-6 p-5 sm:p-6">
         <Section title={t('golferProfile.section.body')}>
-          <fieldset className="sm:col-span-2">
+          <fieldset className="min-w-0 sm:col-span-2">
             <legend className="mb-1 block font-medium text-slate-700 text-sm">
               {t('golferProfile.field.hand')}
             </legend>
