@@ -113,7 +113,7 @@ export function GolferProfileForm({
             name={unitField}
             aria-label={t(unitLabel)}
             defaultValue={values[unitField]}
-            className={cn(inlineClass, 'w-28 shrink-0 pr-8')}
+            className={cn(inlineClass, 'w-32 shrink-0 pr-8')}
           >
             {units.map((unit) => (
               <option key={unit} value={unit}>
