@@ -30,6 +30,9 @@ const pages: RouteConfigEntry[] = [
   route('reset-password', 'routes/reset-password.tsx'),
   route('complete-profile', 'routes/complete-profile.tsx'),
   route('profile', 'routes/profile.tsx'),
+  // The golfer's own fitting data and "Download my data" (issue #30 items 1 and 5): private pages.
+  route('profile/fit', 'routes/profile.fit.tsx'),
+  route('profile/data-export', 'routes/profile.data-export.ts'),
   route('seller/dashboard', 'routes/seller.dashboard.tsx'),
   route('buyer/dashboard', 'routes/buyer.dashboard.tsx'),
   route('seller/registration', 'routes/seller.registration.tsx'),

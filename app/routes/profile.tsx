@@ -20,6 +20,7 @@ import {
 import { USER_TYPE_KEY, type UserType } from '~/accounts/user-types'
 import type { ProductCardData } from '~/catalog/browse'
 import { ProductGrid } from '~/catalog/components/product-grid'
+import { FitProfileLink } from '~/catalog/fit/components/fit-profile-link'
 import { sellerDisplayName } from '~/catalog/seller-display'
 import { sellerListingCards } from '~/catalog/seller-page.server'
 import type { Interest } from '~/catalog/taxonomy'
@@ -379,6 +380,7 @@ export default function Profile() {
         {tab === 'profile' ? (
           <>
             <ProfileCard />
+            <FitProfileLink />
             <section aria-labelledby="reviews-about-me" data-testid="reviews-about-me">
               <h2 id="reviews-about-me" className="mb-3 font-semibold text-slate-900 text-xl">
                 {t('reviews.aboutYou')}

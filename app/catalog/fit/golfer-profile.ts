@@ -49,3 +49,44 @@ export interface FitSuggestion {
   /** Degrees against standard lie, upright positive (PING's black dot is 0). */
   lieDeltaDeg: number | null
 }
+
+/**
+ * The profile form's field names, stable: the form, the server's parser, tests and other helpers
+ * read them (`name` attributes of the controls at /profile/fit). Measures are typed with their unit
+ * ("1,78 m", "95 mph"); `swingSpeedUnit` and `carryUnit` say the unit of a bare number.
+ */
+export const GOLFER_PROFILE_FIELDS = [
+  'hand',
+  'height',
+  'wristToFloor',
+  'swingSpeed',
+  'swingSpeedUnit',
+  'carry',
+  'carryUnit',
+  'currentFlex',
+  'lie',
+  'pingDot',
+  'gripSize',
+  'handicap',
+  'lengthOverride',
+  'flexOverride',
+  'lieOverride',
+] as const
+export type GolferProfileField = (typeof GOLFER_PROFILE_FIELDS)[number]
+
+/** The empty profile (nothing told yet). */
+export const EMPTY_GOLFER_PROFILE: GolferProfile = {
+  hand: null,
+  heightCm: null,
+  wristToFloorCm: null,
+  swingSpeedMph: null,
+  carryM: null,
+  currentFlex: null,
+  lieDeg: null,
+  pingDot: null,
+  gripSize: null,
+  handicap: null,
+  lengthOverrideIn: null,
+  flexOverride: null,
+  lieOverrideDeg: null,
+}
