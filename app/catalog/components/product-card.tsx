@@ -5,6 +5,7 @@ import type { CardGolf, ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'
 import { ratingAverageText, ratingText } from '../seller-display'
 import { CONDITION_KEY } from '../taxonomy'
+import { FitBadge } from './fit-badge'
 import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
 
@@ -32,6 +33,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </h3>
         {product.golf ? <CardGolfLine golf={product.golf} /> : null}
+        {product.fit ? <FitBadge verdict={product.fit} /> : null}
         {product.condition ? (
           <p className="product-card-condition" data-testid="card-condition">
             {t(CONDITION_KEY[product.condition])}
