@@ -1,30 +1,67 @@
 /**
- * Reading a golfer's own fitting data (issue #30). Minimal read written by the fit-match work so
- * that the badges, the filter and the alerts can be built in parallel; the golfer-profile work
- * (helper A) owns this module and adds saving and deleting. The signature is fixed.
+ * A golfer's fitting data in the database (issue #30): read, save (upsert) and delete, each for
+ * the member who asks (the user id is in every query). Private: callers must never render what
+ * this returns into a shared or cached page (docs/decisions/0060-golfer-profile-and-fitting-chart.md).
  */
 import { eq } from 'drizzle-orm'
+import { clock } from '~/platform/clock.server'
 import { db } from '~/platform/db.server'
 import { golferProfiles } from '../../../db/schema'
+import type { PingDot } from '../passport/vocabulary'
 import type { GolferProfile } from './golfer-profile'
 
-/** This member's fitting data, or null when they gave none. */
+type Row = typeof golferProfiles.$inferSelect
+
+function toProfile(row: Row): GolferProfile {
+  return {
+    hand: row.hand ?? null,
+    heightCm: row.heightCm ?? null,
+    wristToFloorCm: row.wristToFloorCm ?? null,
+    swingSpeedMph: row.swingSpeedMph ?? null,
+    carryM: row.carryM ?? null,
+    currentFlex: row.currentFlex ?? null,
+    lieDeg: row.lieDeg ?? null,
+    pingDot: (row.pingDot as PingDot | null) ?? null,
+    gripSize: row.gripSize ?? null,
+    handicap: row.handicap ?? null,
+    lengthOverrideIn: row.lengthOverrideIn ?? null,
+    flexOverride: row.flexOverride ?? null,
+    lieOverrideDeg: row.lieOverrideDeg ?? null,
+  }
+}
+
+/** This member's golfer profile, or null when they have none. */
 export async function readGolferProfile(userId: string): Promise<GolferProfile | null> {
   const [row] = await db().select().from(golferProfiles).where(eq(golferProfiles.userId, userId)).limit(1)
-  if (!row) return null
-  return {
-    hand: row.hand,
-    heightCm: row.heightCm,
-    wristToFloorCm: row.wristToFloorCm,
-    swingSpeedMph: row.swingSpeedMph,
-    carryM: row.carryM,
-    currentFlex: row.currentFlex,
-    lieDeg: row.lieDeg,
-    pingDot: row.pingDot as GolferProfile['pingDot'],
-    gripSize: row.gripSize,
-    handicap: row.handicap,
-    lengthOverrideIn: row.lengthOverrideIn,
-    flexOverride: row.flexOverride,
-    lieOverrideDeg: row.lieOverrideDeg,
-  }
+  return row ? toProfile(row) : null
+}
+
+/** When the profile was last saved (null: none); the page and the export show it. */
+export async function golferProfileUpdatedAt(userId: string): Promise<Date | null> {
+  const [row] = await db()
+    .select({ updatedAt: golferProfiles.updatedAt })
+    .from(golferProfiles)
+    .where(eq(golferProfiles.userId, userId))
+    .limit(1)
+  return row?.updatedAt ?? null
+}
+
+/** Creates or replaces this member's golfer profile with an already validated one. */
+export async function saveGolferProfile(userId: string, profile: GolferProfile): Promise<GolferProfile> {
+  const values = { ...profile, updatedAt: clock.now() }
+  const [row] = await db()
+    .insert(golferProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: golferProfiles.userId, set: values })
+    .returning()
+  return toProfile(row!)
+}
+
+/** Deletes this member's fitting data; true when there was some. */
+export async function deleteGolferProfile(userId: string): Promise<boolean> {
+  const rows = await db()
+    .delete(golferProfiles)
+    .where(eq(golferProfiles.userId, userId))
+    .returning({ userId: golferProfiles.userId })
+  return rows.length > 0
 }

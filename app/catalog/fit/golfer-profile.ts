@@ -49,3 +49,40 @@ export interface FitSuggestion {
   /** Degrees against standard lie, upright positive (PING's black dot is 0). */
   lieDeltaDeg: number | null
 }
+
+/**
+ * The profile form's field names, stable: the form, the server's parser, tests and other helpers
+ * read them (`name` attributes of the inputs at /profile/fit). Units are chosen in `<field>Unit`.
+ */
+export const GOLFER_PROFILE_FIELDS = [
+  'hand',
+  'height',
+  'wristToFloor',
+  'swingSpeed',
+  'carry',
+  'currentFlex',
+  'lie',
+  'gripSize',
+  'handicap',
+  'lengthOverride',
+  'flexOverride',
+  'lieOverride',
+] as const
+export type GolferProfileField = (typeof GOLFER_PROFILE_FIELDS)[number]
+
+/** The empty profile (nothing told yet). */
+export const EMPTY_GOLFER_PROFILE: GolferProfile = {
+  hand: null,
+  heightCm: null,
+  wristToFloorCm: null,
+  swingSpeedMph: null,
+  carryM: null,
+  currentFlex: null,
+  lieDeg: null,
+  pingDot: null,
+  gripSize: null,
+  handicap: null,
+  lengthOverrideIn: null,
+  flexOverride: null,
+  lieOverrideDeg: null,
+}
