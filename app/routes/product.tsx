@@ -278,7 +278,7 @@ export default function ProductPage() {
           </dl>
           <ProductGrades view={grades} />
           <ListingTrust trust={trust} />
-          {loaded.fit ? <ProductFit view={loaded.fit} /> : null}
+          {loaded.fit && <ProductFit view={loaded.fit} />}
 
           <ProductBuyBox
             active={active}

@@ -250,13 +250,16 @@ describe('fits me on a real database', () => {
     expect(own.data.items.find((card) => card.id === listings.fits.id)?.fit).toBe('fits')
 
     // The product page: an invitation for visitors (a shared page) and members without a profile.
-    type ProductData = { fit: { kind: string; verdict?: string; lines?: Array<{ text: string }> } | null }
+    type ProductData = {
+      fit: { verdict: string | null; link: string; lines: Array<{ text: string }> } | null
+    }
     const product = (cookie?: string, id = listings.left.id) =>
       runRoute<ProductData>(productLoader, getRequest(`/product/${id}`, { cookie }), { params: { id } })
-    expect((await product()).data.fit).toEqual({ kind: 'invite' })
-    expect((await product(noProfile.cookie)).data.fit).toEqual({ kind: 'invite' })
+    const invitation = { verdict: null, lines: [], link: 'Add my golfer profile' }
+    expect((await product()).data.fit).toMatchObject(invitation)
+    expect((await product(noProfile.cookie)).data.fit).toMatchObject(invitation)
     const explained = (await product(gabriela.cookie)).data.fit
-    expect(explained).toMatchObject({ kind: 'result', verdict: 'no' })
-    expect(explained?.lines?.[0]?.text).toBe('Left-handed: you play right-handed')
+    expect(explained).toMatchObject({ verdict: 'no', link: 'Edit my specs' })
+    expect(explained?.lines?.[0]?.text).toBe('Left-handed: you play right-handed (does not match)')
   })
 })

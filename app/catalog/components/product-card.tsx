@@ -5,7 +5,6 @@ import type { CardGolf, ProductCardData } from '../browse'
 import { PRODUCT_CARD_SIZE } from '../image-keys'
 import { ratingAverageText, ratingText } from '../seller-display'
 import { CONDITION_KEY } from '../taxonomy'
-import { FitBadge } from './fit-badge'
 import { ProductImage } from './product-image'
 import { ProductStatusBadge } from './product-status-badge'
 
@@ -33,7 +32,12 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </h3>
         {product.golf ? <CardGolfLine golf={product.golf} /> : null}
-        {product.fit ? <FitBadge verdict={product.fit} /> : null}
+        {/* "Fits you" / "Close fit" (issue #30): only on pages rendered for the golfer alone (decision 0061). */}
+        {product.fit ? (
+          <p className="product-card-fit" data-fit={product.fit}>
+            {t(`fit.badge.${product.fit}`)}
+          </p>
+        ) : null}
         {product.condition ? (
           <p className="product-card-condition" data-testid="card-condition">
             {t(CONDITION_KEY[product.condition])}

@@ -9,13 +9,18 @@ import type { ProductFit } from './fit.server'
 import type { FitPoint } from './fit-match'
 import { listingLieDelta, targetLengthIn } from './fit-match'
 
-export type ProductFitView =
-  | { kind: 'invite' }
-  | {
-      kind: 'result'
-      verdict: 'fits' | 'close' | 'no'
-      lines: Array<{ spec: FitPoint['spec']; result: FitPoint['result']; text: string }>
-    }
+/** Everything in the reader's language already, so that the page's component only lays it out. */
+export interface ProductFitView {
+  heading: string
+  /** Null for an invitation. */
+  verdict: 'fits' | 'close' | 'no' | null
+  summary: string | null
+  /** Each point: its sentence with its result in words ("… (does not match)"); app.css adds a mark. */
+  lines: Array<{ spec: FitPoint['spec']; result: FitPoint['result']; text: string }>
+  /** The invitation, or that the suggestion is an estimate; then the link to /profile/fit. */
+  note: string
+  link: string
+}
 
 function decimal(value: number, locale: Locale) {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 2 }).format(value)
@@ -29,7 +34,16 @@ function lieText(delta: number, t: Translate, locale: Locale) {
 
 export function productFitView(fit: ProductFit | null, t: Translate, locale: Locale): ProductFitView | null {
   if (!fit) return null
-  if (fit.kind === 'invite') return fit
+  const heading = t('fit.product.heading')
+  if (fit.kind === 'invite')
+    return {
+      heading,
+      verdict: null,
+      summary: null,
+      lines: [],
+      note: t('fit.product.invite'),
+      link: t('fit.product.inviteLink'),
+    }
   const { result, suggestion, listing } = fit
   const lines = result.points.map((point) => {
     const key = (suffix: string) => `fit.point.${point.spec}.${suffix}` as Parameters<Translate>[0]
@@ -56,7 +70,20 @@ export function productFitView(fit: ProductFit | null, t: Translate, locale: Loc
       const stated = listingLieDelta(listing)
       text = t(key(point.result), { listing: stated === null ? '' : lieText(stated, t, locale), yours })
     }
-    return { spec: point.spec, result: point.result, text }
+    const result = t(`fit.result.${point.result}`).toLocaleLowerCase(INTL_LOCALE[locale])
+    // "Not stated" is in the sentence already.
+    return {
+      spec: point.spec,
+      result: point.result,
+      text: point.result === 'unknown' ? text : `${text} (${result})`,
+    }
   })
-  return { kind: 'result', verdict: result.verdict, lines }
+  return {
+    heading,
+    verdict: result.verdict,
+    summary: t(`fit.product.${result.verdict}`),
+    lines,
+    note: t('fit.product.estimate'),
+    link: t('fit.product.edit'),
+  }
 }
