@@ -15,6 +15,7 @@ import type { Viewer } from '~/accounts/viewer'
 import { viewerWithoutCookieChanges } from '~/accounts/viewer.server'
 import { SaveSearchForm } from '~/alerts/components/save-search-form'
 import { offersSavedSearch, parseBrowseQuery } from '~/catalog/browse'
+import { hasGolferProfile } from '~/catalog/fit/fit.server'
 import type { Locale, MessageKey } from '~/i18n'
 import { chosenLocaleFromCookieHeader } from '~/i18n/locale-cookie'
 import { messagesOf, recordingPageMessages } from '~/i18n/page-messages.server'
@@ -120,6 +121,9 @@ export async function personalParts(
     new Request(url, { headers: { cookie: cookieHeader ?? '' } }),
   )
   if (!viewer) return null
+  // A golfer with fitting data sees "Fits you" on the cards and their own "Fits me" count: their page
+  // is rendered for them alone, never from nor into the shared cache (decision 0061).
+  if (await hasGolferProfile(viewer.id)) return null
   const address = `http://localhost${url.pathname}${url.search}`
   const parts = partsOf(url.pathname, url.search)
   const [shared, personal] = await Promise.all([

@@ -15,7 +15,10 @@
  * product (notify()).
  */
 import { sql } from 'drizzle-orm'
+import { type BrowseQuery, browseHref } from '~/catalog/browse'
 import { listingsMatching } from '~/catalog/browse.server'
+import { fitSuggestionFor } from '~/catalog/fit/fit.server'
+import type { FitSuggestion } from '~/catalog/fit/golfer-profile'
 import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
 import { relatedListings } from '~/catalog/related.server'
 import { parseLocale, translator } from '~/i18n'
@@ -112,6 +115,37 @@ interface SearchRow {
   query: string
   frequency: 'instant' | 'daily'
   good_price_only: boolean
+  fits_only: boolean
+}
+
+/**
+ * Which of `productIds` a saved search names: browse's own query, and for a fit-only search
+ * (issue #30) only the listings that fit the searcher now (none once their fitting data is gone).
+ */
+async function searchMatches(
+  query: BrowseQuery,
+  fitsOnly: boolean,
+  productIds: string[],
+  suggestionOf: () => Promise<FitSuggestion | null>,
+) {
+  const fit = fitsOnly || query.filters.fit
+  if (!fit) return listingsMatching(query, productIds)
+  const suggestion = await suggestionOf()
+  if (!suggestion) return []
+  return listingsMatching({ ...query, filters: { ...query.filters, fit: true } }, productIds, suggestion)
+}
+
+/** Each searcher's fit suggestion, read once per run. */
+function suggestionsByUser() {
+  const read = new Map<string, Promise<FitSuggestion | null>>()
+  return (userId: string) => () => {
+    let suggestion = read.get(userId)
+    if (!suggestion) {
+      suggestion = fitSuggestionFor(userId)
+      read.set(userId, suggestion)
+    }
+    return suggestion
+  }
 }
 
 function newListingMail(recipient: AlertRecipient, listing: MailListing, href: string) {
@@ -133,7 +167,7 @@ export async function alertNewListing(productId: string, now = clock.now()) {
   if (!listing?.browse_visible) return { matched: 0 }
   const searches = await rawQuery<SearchRow>(
     db(),
-    sql`select s.id, s.user_id, s.query, s.frequency, s.good_price_only
+    sql`select s.id, s.user_id, s.query, s.frequency, s.good_price_only, s.fits_only
           from saved_searches s join users u on u.id = s.user_id
          where u.suspended_at is null and s.user_id is distinct from ${listing.seller_id}
            and not exists (select 1 from saved_search_matches m
@@ -141,6 +175,7 @@ export async function alertNewListing(productId: string, now = clock.now()) {
          order by s.created_at, s.id`,
   )
   let matched = 0
+  const suggestionOf = suggestionsByUser()
   // "Good price only" searches (issue #29): the price guide's verdict, read once, when one asks.
   let goodPrice: boolean | undefined
   const isGoodPrice = async () => {
@@ -152,8 +187,14 @@ export async function alertNewListing(productId: string, now = clock.now()) {
     // Most searches name another subcategory: no need to ask the database.
     if (query.subcategory && query.subcategory !== listing.subcategory) continue
     if (search.good_price_only && !(await isGoodPrice())) continue
-    if ((await listingsMatching(query, [productId])).length === 0) continue
-    const href = search.query ? `/browse?${search.query}` : '/browse'
+    const found = await searchMatches(query, search.fits_only, [productId], suggestionOf(search.user_id))
+    if (found.length === 0) continue
+    // A fit-only search's mail opens browse with "Fits me" on.
+    const href = search.fits_only
+      ? browseHref({ ...query, filters: { ...query.filters, fit: true } })
+      : search.query
+        ? `/browse?${search.query}`
+        : '/browse'
     await db().transaction(async (tx) => {
       const recorded = await rawQuery<{ product_id: string }>(
         tx,
@@ -200,23 +241,34 @@ export async function alertNewListing(productId: string, now = clock.now()) {
  * dropped when it sold, went away, no longer matches or the user switched the kind off).
  */
 export async function sendDigest(userId: string, due: string, now = clock.now()) {
-  const waiting = await rawQuery<{ saved_search_id: string; product_id: string; query: string }>(
+  const waiting = await rawQuery<{
+    saved_search_id: string
+    product_id: string
+    query: string
+    fits_only: boolean
+  }>(
     db(),
-    sql`select m.saved_search_id, m.product_id, s.query
+    sql`select m.saved_search_id, m.product_id, s.query, s.fits_only
           from saved_search_matches m join saved_searches s on s.id = m.saved_search_id
          where s.user_id = ${userId} and s.frequency = 'daily' and m.mailed_at is null
          order by m.created_at, m.product_id`,
   )
   if (waiting.length === 0) return { sent: 0 }
-  const bySearch = new Map<string, { query: string; productIds: string[] }>()
+  const bySearch = new Map<string, { query: string; fitsOnly: boolean; productIds: string[] }>()
   for (const row of waiting) {
-    const entry = bySearch.get(row.saved_search_id) ?? { query: row.query, productIds: [] }
+    const entry = bySearch.get(row.saved_search_id) ?? {
+      query: row.query,
+      fitsOnly: row.fits_only,
+      productIds: [],
+    }
     entry.productIds.push(row.product_id)
     bySearch.set(row.saved_search_id, entry)
   }
   const visible = new Set<string>()
-  for (const { query, productIds } of bySearch.values()) {
-    for (const id of await listingsMatching(parseSavedQuery(query), productIds)) visible.add(id)
+  const suggestionOf = suggestionsByUser()(userId)
+  for (const { query, fitsOnly, productIds } of bySearch.values()) {
+    for (const id of await searchMatches(parseSavedQuery(query), fitsOnly, productIds, suggestionOf))
+      visible.add(id)
   }
   const listings = visible.size
     ? await rawQuery<ListingRow>(

@@ -3,7 +3,7 @@
  * deleted, each only by its owner (the guard's user, named in every statement's WHERE clause).
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { activeFilterCount, type BrowseQuery } from '~/catalog/browse'
+import { activeFilterCount, type BrowseQuery, browseHref } from '~/catalog/browse'
 import { db, rawQuery } from '~/platform/db.server'
 import { savedSearches } from '../../db/schema'
 import { type AlertFrequency, MAX_SAVED_SEARCHES } from './alert-kinds'
@@ -13,23 +13,26 @@ export type SaveOutcome = 'saved' | 'updated' | 'empty' | 'too-many'
 
 /**
  * Keeps a browse state for `userId` with its alert frequency. Saving the same search again only
- * changes its frequency. A search of everything (no term, subcategory or filter) is refused: it
- * would alert on every listing.
+ * changes its frequency (and whether it is fit-only). A search of everything (no term, subcategory
+ * or filter) is refused: it would alert on every listing. "Fits me" (`fit=1`, issue #30) is kept
+ * as the search's `fits_only`, not in its query: the toggle on the saved searches page changes it.
  */
 export async function saveSearch(
   userId: string,
   query: BrowseQuery,
   frequency: AlertFrequency,
 ): Promise<SaveOutcome> {
-  if (!query.q && !query.subcategory && activeFilterCount(query.filters) === 0) return 'empty'
-  const stored = savedQueryOf(query)
+  const fitsOnly = query.filters.fit
+  const rest = { ...query, filters: { ...query.filters, fit: false } }
+  if (!rest.q && !rest.subcategory && activeFilterCount(rest.filters) === 0) return 'empty'
+  const stored = savedQueryOf(rest)
   const rows = await rawQuery<{ inserted: boolean }>(
     db(),
-    sql`insert into saved_searches (user_id, query, frequency)
-        select ${userId}, ${stored}, ${frequency}
+    sql`insert into saved_searches (user_id, query, frequency, fits_only)
+        select ${userId}, ${stored}, ${frequency}, ${fitsOnly}
          where (select count(*) from saved_searches where user_id = ${userId}) < ${MAX_SAVED_SEARCHES}
             or exists (select 1 from saved_searches where user_id = ${userId} and query = ${stored})
-        on conflict (user_id, query) do update set frequency = excluded.frequency
+        on conflict (user_id, query) do update set frequency = excluded.frequency, fits_only = excluded.fits_only
         returning (xmax = 0) as inserted`,
   )
   const [row] = rows
@@ -47,13 +50,14 @@ export async function listSavedSearches(userId: string): Promise<SavedSearch[]> 
     const query = parseSavedQuery(row.query)
     return {
       id: row.id,
-      href: row.query ? `/browse?${row.query}` : '/browse',
+      href: browseHref({ ...query, filters: { ...query.filters, fit: query.filters.fit || row.fitsOnly } }),
       q: query.q,
       subcategory: query.subcategory,
       filterCount: activeFilterCount(query.filters),
       sort: query.sort,
       frequency: row.frequency,
       goodPriceOnly: row.goodPriceOnly,
+      fitsOnly: row.fitsOnly,
       createdAt: row.createdAt.toISOString(),
     }
   })
@@ -89,6 +93,16 @@ export async function setSearchGoodPriceOnly(
   const changed = await db()
     .update(savedSearches)
     .set({ goodPriceOnly })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id })
+  return changed.length > 0
+}
+
+/** Whether one of the user's saved searches alerts only for listings that fit them (issue #30). */
+export async function setSearchFitsOnly(userId: string, id: string, fitsOnly: boolean): Promise<boolean> {
+  const changed = await db()
+    .update(savedSearches)
+    .set({ fitsOnly })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id })
   return changed.length > 0

@@ -18,6 +18,8 @@ export interface SavedSearch {
   frequency: AlertFrequency
   /** Alert only for listings the price guide calls a good price (issue #29). */
   goodPriceOnly: boolean
+  /** Alert only for listings that fit the searcher's golfer profile (issue #30). */
+  fitsOnly: boolean
   createdAt: string
 }
 
@@ -33,7 +35,7 @@ export function parseSavedQuery(stored: string): BrowseQuery {
   return { ...parseBrowseQuery(new URLSearchParams(stored)), page: 1 }
 }
 
-export const SAVED_SEARCH_INTENTS = ['save', 'delete', 'frequency', 'good-price'] as const
+export const SAVED_SEARCH_INTENTS = ['save', 'delete', 'frequency', 'good-price', 'fits-only'] as const
 export type SavedSearchIntent = (typeof SAVED_SEARCH_INTENTS)[number]
 
 export function isSavedSearchIntent(value: unknown): value is SavedSearchIntent {

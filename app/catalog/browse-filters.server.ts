@@ -18,6 +18,8 @@ import {
   MAX_FACET_VALUES,
   SHIPPING_FILTER_OPTIONS,
 } from './browse'
+import { fitsSql } from './fit/fit-sql.server'
+import type { FitSuggestion } from './fit/golfer-profile'
 import { HAND, PLAYER, setCondition, specsJoin, textArray, UNMODIFIED } from './passport/golf-sql.server'
 import { isSetClub } from './passport/passport'
 import { formatSetMakeup } from './passport/set-makeup'
@@ -93,13 +95,20 @@ type GolfFilterName =
   | 'set'
   | 'year'
   | 'unmodified'
+  | 'fit'
 
 /** The filter keys of a listing's brand and its seller's city (filterKey in browse.ts). */
 const BRAND_KEY = sql`lower(btrim(p.brand))`
 const CITY_KEY = sql`lower(btrim(pr.city))`
 
-/** The active filters of a query, each as a condition on `p` and `pr`. */
-export function filterConditions(query: { subcategory: Subcategory | null; filters: BrowseFilters }) {
+/**
+ * The active filters of a query, each as a condition on `p` and `pr`. "Fits me" applies with the
+ * viewer's suggestion only (`fit`); without one it is left out (the page invites them instead).
+ */
+export function filterConditions(
+  query: { subcategory: Subcategory | null; filters: BrowseFilters },
+  fit: FitSuggestion | null = null,
+) {
   const { filters } = query
   const conditions: Array<[FilterName, SQL]> = []
   if (query.subcategory) conditions.push(['subcategory', sql`p.subcategory = ${query.subcategory}`])
@@ -121,6 +130,7 @@ export function filterConditions(query: { subcategory: Subcategory | null; filte
   if (filters.country) conditions.push(['country', sql`pr.country = ${filters.country}`])
   if (filters.city) conditions.push(['city', sql`${CITY_KEY} = ${filters.city}`])
   conditions.push(...golfFilterConditions(filters))
+  if (filters.fit && fit) conditions.push(['fit', fitsSql(fit)])
   return conditions
 }
 
@@ -186,8 +196,8 @@ const IGNORES: Record<
   year: ['year'],
   unmodified: ['unmodified'],
 }
-/** The golf facets with counts (the loft is a range, like the price). */
-type GolfCounted = Exclude<GolfFilterName, 'loft'>
+/** The golf facets with counts (the loft is a range, like the price; "Fits me" is counted apart). */
+type GolfCounted = Exclude<GolfFilterName, 'loft' | 'fit'>
 
 /**
  * What each count applies: every active filter but those listed. Facets that share a grouping set
@@ -251,8 +261,12 @@ interface FacetRow {
  * (each count applies all filters but its own). Listings that miss two or more filters count
  * nowhere and are left out before grouping.
  */
-export async function loadFacets(query: BrowseQuery, search: ResolvedSearch | null): Promise<FacetResult> {
-  const active = filterConditions(query)
+export async function loadFacets(
+  query: BrowseQuery,
+  search: ResolvedSearch | null,
+  fit: FitSuggestion | null = null,
+): Promise<FacetResult> {
+  const active = filterConditions(query, fit)
   const flag = (name: FilterName) => sql.raw(`b.f_${name}`)
   const flags = active.map(
     ([name, condition]) => sql`, coalesce(${condition}, false) as ${sql.raw(`f_${name}`)}`,
@@ -415,8 +429,12 @@ function facetsFrom(
 }
 
 /** Listings matching `words` under the query's filters: for trying a "did you mean" term. */
-export async function countMatches(query: BrowseQuery, words: ResolvedWord[]): Promise<number> {
-  const conditions = filterConditions(query).map(([, condition]) => condition)
+export async function countMatches(
+  query: BrowseQuery,
+  words: ResolvedWord[],
+  fit: FitSuggestion | null = null,
+): Promise<number> {
+  const conditions = filterConditions(query, fit).map(([, condition]) => condition)
   const [row] = await rawQuery<{ count: number }>(
     db(),
     sql`select count(*)::int as count from products p ${profileJoin(needsProfile(query))}

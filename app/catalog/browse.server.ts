@@ -40,6 +40,8 @@ import {
   needsSpecs,
   profileJoin,
 } from './browse-filters.server'
+import { fitsSql } from './fit/fit-sql.server'
+import type { FitSuggestion } from './fit/golfer-profile'
 import { cardImageUrl } from './image-urls.server'
 import { specsJoin } from './passport/golf-sql.server'
 import { invalidateRelatedCache } from './related.server'
@@ -64,6 +66,11 @@ export interface BrowseResult {
   facets: BrowseFacets
   /** When a search finds nothing: a close term that finds something ("did you mean"). */
   suggestion: string | null
+  /**
+   * "Fits me": the listings of this search and its other filters that fit the viewer (issue #30);
+   * null without a fit suggestion (a visitor, a member without a golfer profile).
+   */
+  fitCount: number | null
 }
 
 function countsFrom(rows: Iterable<[string, number]>): ListingCounts {
@@ -202,9 +209,13 @@ export function toCard(row: CardRow): ProductCardData {
  * trigram index finds the matches, which are ranked when the order is relevance. Only the page's
  * rows are then read in full and joined to their sellers.
  */
-async function loadPage(query: BrowseQuery, search: ResolvedSearch | null): Promise<ProductCardData[]> {
+async function loadPage(
+  query: BrowseQuery,
+  search: ResolvedSearch | null,
+  fit: FitSuggestion | null = null,
+): Promise<ProductCardData[]> {
   const relevance = search !== null && query.sort === 'relevance'
-  const conditions = filterConditions(query).map(([, condition]) => condition)
+  const conditions = filterConditions(query, fit).map(([, condition]) => condition)
   if (search) conditions.push(matchSearch(search))
   const rows = await rawQuery<CardRow>(
     db(),
@@ -241,8 +252,12 @@ function withFilters(query: BrowseLink): BrowseQuery {
  */
 export async function browseListings(
   link: BrowseLink,
-  /** `filterCounts: false`: a page without filters (the category page) needs no counts per value. */
-  options: { filterCounts?: boolean } = {},
+  options: {
+    /** `filterCounts: false`: a page without filters (the category page) needs no counts per value. */
+    filterCounts?: boolean
+    /** The viewer's fit suggestion (issue #30): "Fits me" applies and is counted with it. */
+    fit?: FitSuggestion | null
+  } = {},
 ): Promise<BrowseResult> {
   const query = withFilters(link)
   if (query.category && query.category !== ACTIVE_CATEGORY) {
@@ -253,11 +268,14 @@ export async function browseListings(
       counts: emptyCounts(),
       facets: emptyFacets(),
       suggestion: null,
+      fitCount: options.fit ? 0 : null,
     }
   }
   const search = query.q ? await resolveSearch(query.q) : null
   // A term of nothing but white space or marks matches like no term at all.
   const words = search && search.words.length > 0 ? search : null
+  const fit = options.fit ?? null
+  if (fit && query.filters.fit) return fittingListings(query, words, fit)
   // Without a search term or filter, the filter counts cover the whole catalogue: kept longer (the
   // grid's total and the tiles still come from the 5-second counts).
   const broad = !words && activeFilterCount(query.filters) === 0
@@ -288,7 +306,42 @@ export async function browseListings(
     counts: counts ?? facets.counts,
     facets: facets.facets,
     suggestion: facets.suggestion,
+    fitCount: fit ? await countFitting(query, words, fit) : null,
   }
+}
+
+/**
+ * Browse with "Fits me" on: results and counts depend on this golfer, so nothing is read from or
+ * kept in the caches shared by every visitor (decision 0061). The filter's own count is the total.
+ */
+async function fittingListings(
+  query: BrowseQuery,
+  words: ResolvedSearch | null,
+  fit: FitSuggestion,
+): Promise<BrowseResult> {
+  const [facets, items] = await Promise.all([loadFacets(query, words, fit), loadPage(query, words, fit)])
+  return {
+    items,
+    total: facets.total,
+    pageCount: Math.ceil(facets.total / BROWSE_PAGE_SIZE),
+    counts: facets.counts,
+    facets: facets.facets,
+    suggestion: null,
+    fitCount: facets.total,
+  }
+}
+
+/** How many listings of this search and its filters fit this golfer (the "Fits me" count). */
+async function countFitting(query: BrowseQuery, words: ResolvedSearch | null, fit: FitSuggestion) {
+  const conditions = filterConditions(query).map(([, condition]) => condition)
+  if (words) conditions.push(matchSearch(words))
+  conditions.push(fitsSql(fit))
+  const [row] = await rawQuery<{ count: number }>(
+    db(),
+    sql`select count(*)::int as count from products p ${profileJoin(needsProfile(query))} ${specsJoin(true)}
+         where p.browse_visible and ${and(conditions)}`,
+  )
+  return row?.count ?? 0
 }
 
 /**
@@ -296,13 +349,19 @@ export async function browseListings(
  * search words and filter conditions as the result pages, so that a saved-search alert names
  * exactly the listings /browse would show for that search (app/alerts). Another sport matches none.
  */
-export async function listingsMatching(link: BrowseLink, productIds: readonly string[]): Promise<string[]> {
+export async function listingsMatching(
+  link: BrowseLink,
+  productIds: readonly string[],
+  /** The searcher's fit suggestion, for a fit-only search (its `fit` filter); none fits without one. */
+  fit: FitSuggestion | null = null,
+): Promise<string[]> {
   if (productIds.length === 0) return []
   const query = withFilters(link)
   if (query.category && query.category !== ACTIVE_CATEGORY) return []
+  if (query.filters.fit && !fit) return []
   const resolved = query.q ? await resolveSearch(query.q) : null
   const search = resolved && resolved.words.length > 0 ? resolved : null
-  const conditions = filterConditions(query).map(([, condition]) => condition)
+  const conditions = filterConditions(query, fit).map(([, condition]) => condition)
   if (search) conditions.push(matchSearch(search))
   const rows = await rawQuery<{ id: string }>(
     db(),

@@ -102,6 +102,11 @@ export interface BrowseFilters {
   years: number[]
   /** Only clubs whose passport declares no modification. */
   unmodified: boolean
+  /**
+   * "Fits me" (issue #30, `fit=1`): only clubs that fit the viewer's golfer profile. Applied on the
+   * server for a member with a profile only; without one the page invites them to add it.
+   */
+  fit: boolean
 }
 
 /** The golf facets' part of the filters, all "any". */
@@ -116,6 +121,7 @@ export const NO_GOLF_FILTERS = {
   sets: [],
   years: [],
   unmodified: false,
+  fit: false,
 } satisfies Partial<BrowseFilters>
 
 export const NO_FILTERS: BrowseFilters = {
@@ -262,6 +268,7 @@ function parseFilters(params: URLSearchParams, subcategory: Subcategory | null):
     country: /^[A-Z]{2}$/.test(country) ? country : null,
     city: city || null,
     ...parseGolfFilters(params, subcategory),
+    fit: params.get('fit') === '1',
   }
 }
 
@@ -349,14 +356,15 @@ export function offersSavedSearch(query: BrowseQuery): boolean {
   return isSearching(query) || Boolean(query.subcategory)
 }
 
-/** How many golf facet values are set (a loft range counts once). */
+/** How many golf facet values are set (a loft range counts once; "Fits me" is one). */
 export function golfFilterCount(filters: BrowseFilters): number {
   return (
     GOLF_LIST_FACETS.reduce((sum, { field }) => sum + filters[field].length, 0) +
     (filters.loftMin !== null || filters.loftMax !== null ? 1 : 0) +
     filters.sets.length +
     filters.years.length +
-    (filters.unmodified ? 1 : 0)
+    (filters.unmodified ? 1 : 0) +
+    (filters.fit ? 1 : 0)
   )
 }
 
@@ -397,6 +405,7 @@ export function filterSearchParams(filters: BrowseFilters, params = new URLSearc
     if (filters.shipping.includes(option)) params.append('shipping', option)
   if (filters.country) params.set('country', filters.country)
   if (filters.city) params.set('city', filters.city)
+  if (filters.fit) params.set('fit', '1')
   return params
 }
 
@@ -438,6 +447,8 @@ export interface ProductCardData {
   golf?: CardGolf | null
   /** The overall condition (a graded club's follows from its grades, issue #28). */
   condition?: Condition
+  /** Fit for the golfer viewing (issue #30): only on pages rendered for them alone (decision 0061). */
+  fit?: 'fits' | 'close' | null
 }
 
 /** What a club's card says of it; each part null when not known. */

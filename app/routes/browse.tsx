@@ -1,5 +1,6 @@
 import { redirect, useLoaderData } from 'react-router'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
+import { getViewer } from '~/accounts/viewer.server'
 import { SaveSearchForm } from '~/alerts/components/save-search-form'
 import {
   type BrowseQuery,
@@ -18,6 +19,7 @@ import { CategoryTiles } from '~/catalog/components/category-tiles'
 import { FilterPanel } from '~/catalog/components/filter-panel'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
 import { clearedHref, GolfWords, SearchChips, searchChips } from '~/catalog/components/search-chips'
+import { attachCardFit, fitSuggestionFor } from '~/catalog/fit/fit.server'
 import { attachCardSpecs } from '~/catalog/passport/card-specs.server'
 import { golfFacetLabel } from '~/catalog/passport/golf-labels'
 import { golfWordOffers } from '~/catalog/passport/golf-query'
@@ -44,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     (query.subcategory === 'clubs' && params.has('size'))
   )
     throw redirect(localePath(browseHref(query), requestLocale(request)))
-  const result = await browseListings(query)
+  // Fit (issue #30): a member with a golfer profile gets this page rendered for them alone; for
+  // everyone else (and for the shared page) there is no suggestion (decision 0061).
+  const fit = await fitSuggestionFor((await getViewer(request))?.id)
+  const result = await browseListings(query, { fit })
   // A page past the end (results went away, or a hand-edited link) goes to the last page.
   const lastPage = Math.max(result.pageCount, 1)
   if (query.page > lastPage)
@@ -53,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     ...result,
     // Club type, hand and flex on the cards (issue #27): one small query after the cached page.
-    items: await attachCardSpecs(result.items),
+    items: await attachCardFit(fit, await attachCardSpecs(result.items)),
     // The golf words of the term, read here: their tables stay out of the page's JavaScript.
     golfWords: golfWordOffers(query, (facet) =>
       golfFacetLabel(facet, translator(requestLocale(request)), requestLocale(request)),
@@ -83,7 +88,7 @@ function usePendingQuery(): BrowseQuery | null {
 }
 
 export default function BrowsePage() {
-  const { query, items, total, pageCount, counts, facets, suggestion, golfWords } =
+  const { query, items, total, pageCount, counts, facets, suggestion, golfWords, fitCount } =
     useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
@@ -136,7 +141,13 @@ export default function BrowsePage() {
       <Container className="py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         {golf ? (
           <div className="mb-6 lg:mb-0">
-            <FilterPanel query={shown} facets={facets} countryName={countryName} showGolf={showGolf} />
+            <FilterPanel
+              query={shown}
+              facets={facets}
+              countryName={countryName}
+              showGolf={showGolf}
+              fitCount={fitCount}
+            />
           </div>
         ) : null}
         <div className={golf ? '@container' : 'lg:col-span-2'}>

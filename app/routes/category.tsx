@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
+import { getViewer } from '~/accounts/viewer.server'
 import { type BrowseLink, browseHref } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { BrowseEmptyState } from '~/catalog/components/browse-empty-state'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
+import { attachCardFit, fitSuggestionFor } from '~/catalog/fit/fit.server'
 import { attachCardSpecs } from '~/catalog/passport/card-specs.server'
 import { ACTIVE_CATEGORY, CATEGORY_EMOJI, DEFAULT_CATEGORY_EMOJI, isCategory } from '~/catalog/taxonomy'
 import { INTL_LOCALE, type Translate, translator } from '~/i18n'
@@ -31,12 +33,14 @@ const GOLF_LISTINGS: BrowseLink = {
   page: 1,
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.category.toLowerCase().slice(0, 40)
   const category = isCategory(slug) ? slug : null
   if (category === ACTIVE_CATEGORY) {
     const { items, total } = await browseListings(GOLF_LISTINGS, { filterCounts: false })
-    return data({ category, slug, items: await attachCardSpecs(items), total })
+    // "Fits you" only for a member with a golfer profile, whose page is rendered for them alone (decision 0061).
+    const fit = await fitSuggestionFor((await getViewer(request))?.id)
+    return data({ category, slug, items: await attachCardFit(fit, await attachCardSpecs(items)), total })
   }
   return data({ category, slug, items: [], total: 0 }, category ? undefined : { status: 404 })
 }

@@ -8,6 +8,7 @@ import { AddToCartButton } from '~/cart/components/add-to-cart-button'
 import { browseHref, type ProductCardData } from '~/catalog/browse'
 import { PassportTable } from '~/catalog/components/passport-table'
 import { ProductBuyBox } from '~/catalog/components/product-buy-box'
+import { ProductFit } from '~/catalog/components/product-fit'
 import { ProductGallery } from '~/catalog/components/product-gallery'
 import { ProductGrades } from '~/catalog/components/product-grades'
 import { ProductPrice } from '~/catalog/components/product-price'
@@ -18,6 +19,8 @@ import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
 import { ListingTrust } from '~/catalog/condition/components/listing-trust'
 import { productGradesView } from '~/catalog/condition/grades.server'
 import { listingTrust, trustView } from '~/catalog/condition/trust.server'
+import { productFit } from '~/catalog/fit/fit.server'
+import { productFitView } from '~/catalog/fit/fit-view.server'
 import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
 import { listingPassportView } from '~/catalog/passport/passport-page.server'
 import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
@@ -59,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(locale)
   // One read of the listing's price guide: the price badge and the signs of a fake both use it.
   const listingPriceGuide = listingGuide(product.id)
-  const [relatedCards, reservation, favourite, passport, grades, priceGuide, trust] = await Promise.all([
+  const [relatedCards, reservation, favourite, passport, grades, priceGuide, trust, fit] = await Promise.all([
     relatedListings(product),
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
@@ -71,6 +74,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listingPriceGuide,
     // Signs of a fake (issue #28): ships-from country, "check before you buy" under the guide.
     listingTrust(product.id, shipsFromCountry, listingPriceGuide),
+    // Does this club fit the golfer viewing (issue #30)? Visitors get an invitation only.
+    productFit(viewer?.id ?? null, product.id),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
   const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
@@ -100,6 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       passport,
       grades,
       priceGuide,
+      fit: productFitView(fit, t, locale),
       // Signs of a fake, in the page's language (issue #28).
       trust: trustView(trust, t, locale, (code) => t(COUNTRY_NAME_KEY[code as Country])),
       url,
@@ -272,6 +278,7 @@ export default function ProductPage() {
           </dl>
           <ProductGrades view={grades} />
           <ListingTrust trust={trust} />
+          {loaded.fit && <ProductFit view={loaded.fit} />}
 
           <ProductBuyBox
             active={active}

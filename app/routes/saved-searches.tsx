@@ -4,12 +4,14 @@ import { requireUser } from '~/accounts/guards.server'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { ALERT_FREQUENCIES, isAlertFrequency } from '~/alerts/alert-kinds'
+import { FitsOnlyToggle } from '~/alerts/components/fits-only-toggle'
 import { GoodPriceToggle } from '~/alerts/components/good-price-toggle'
 import { isSavedSearchIntent, parseSavedQuery } from '~/alerts/saved-searches'
 import {
   deleteSavedSearch,
   listSavedSearches,
   saveSearch,
+  setSearchFitsOnly,
   setSearchFrequency,
   setSearchGoodPriceOnly,
 } from '~/alerts/saved-searches.server'
@@ -39,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * `intent=save` (from /browse: the browse query string in `query`, and `frequency`), `delete` and
- * `frequency` and `good-price` (of one saved search, by `id`; `goodPriceOnly=on` or absent). Saving goes back to the browse page it came from; a
+ * `frequency`, `good-price` and `fits-only` (of one saved search, by `id`; `goodPriceOnly=on` /
+ * `fitsOnly=on` or absent). Saving goes back to the browse page it came from; a
  * visitor is sent to sign in and back to that page.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -84,6 +87,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(await deleteSavedSearch(viewer.id, id)))
       return fail(404, 'alerts.searches.failed', 'alerts.searches.failedText')
     return dataWithToast({ ok: true }, { type: 'success', title: 'alerts.searches.deleted' })
+  }
+  if (intent === 'fits-only') {
+    const on = form.get('fitsOnly') === 'on'
+    if (!(await setSearchFitsOnly(viewer.id, id, on)))
+      return fail(404, 'alerts.searches.failed', 'alerts.searches.failedText')
+    return dataWithToast({ ok: true }, { type: 'success', title: 'fit.search.saved' })
   }
   if (intent === 'good-price') {
     const on = form.get('goodPriceOnly') === 'on'
@@ -179,6 +188,7 @@ export default function SavedSearchesPage() {
                   </button>
                 </Form>
                 <GoodPriceToggle id={search.id} on={search.goodPriceOnly} />
+                <FitsOnlyToggle id={search.id} on={search.fitsOnly} />
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={search.id} />

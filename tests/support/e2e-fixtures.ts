@@ -9,6 +9,7 @@ import {
   createSeller,
 } from '../../db/factories'
 import { loadConditionTrustFixtures } from './e2e-condition-trust'
+import { loadFitFixtures } from './fit-fixtures'
 import { loadPricingFixtures } from './pricing-fixtures'
 
 /** The distinctive name of the listing whose seller has no name (tests/e2e/browse.spec.ts). */
@@ -773,4 +774,7 @@ export async function loadE2eFixtures(db: Database) {
 
   // pricing-help.spec.ts (issue #29): a model's sales and guide, and each attempt's people.
   await loadPricingFixtures(db)
+
+  // fit-match.spec.ts (issue #30): golfers with a golfer profile, and sellers of drivers.
+  await loadFitFixtures(db)
 }

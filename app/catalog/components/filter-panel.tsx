@@ -20,6 +20,7 @@ import {
 } from '../browse'
 import { CONDITION_KEY, CONDITIONS } from '../taxonomy'
 import { CheckboxGroup, CheckboxList, RangeFieldset } from './filter-fields'
+import { FitFilter } from './fit-filter'
 import { SelectField } from './select-field'
 
 /**
@@ -49,9 +50,12 @@ export function FilterPanel({
   facets,
   countryName,
   showGolf,
+  fitCount = null,
 }: {
   query: BrowseQuery
   facets: BrowseFacets
+  /** "Fits me" listings for the golfer viewing (issue #30); null: invite them to add a profile. */
+  fitCount?: number | null
   /** Whether the golf facets apply: on clubs, or with no subcategory when clubs are among the results. */
   showGolf: boolean
   /** The country's name in the interface language (the route knows the names). */
@@ -112,6 +116,7 @@ export function FilterPanel({
         {query.subcategory ? <input type="hidden" name="subcategory" value={query.subcategory} /> : null}
         {query.sort !== defaultSort(query.q) ? <input type="hidden" name="sort" value={query.sort} /> : null}
 
+        {showGolf ? <FitFilter count={fitCount} checked={filters.fit} formatCount={count} /> : null}
         {showGolf ? (
           <Suspense fallback={null}>
             <GolfFilters filters={filters} facets={facets.golf} formatCount={count} />

@@ -32,6 +32,12 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </h3>
         {product.golf ? <CardGolfLine golf={product.golf} /> : null}
+        {/* "Fits you" / "Close fit" (issue #30): only on pages rendered for the golfer alone (decision 0061). */}
+        {product.fit ? (
+          <p className="product-card-fit" data-fit={product.fit}>
+            {t(`fit.badge.${product.fit}`)}
+          </p>
+        ) : null}
         {product.condition ? (
           <p className="product-card-condition" data-testid="card-condition">
             {t(CONDITION_KEY[product.condition])}

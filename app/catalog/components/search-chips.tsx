@@ -105,6 +105,13 @@ export function searchChips(
       href: browseHref(withFilters(query, { city: null })),
     })
   }
+  // "Fits me" (issue #30).
+  if (filters.fit)
+    chips.push({
+      key: 'fit',
+      label: t('fit.filter.label'),
+      href: browseHref(withFilters(query, { fit: false })),
+    })
   return chips
 }
 
