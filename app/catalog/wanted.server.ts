@@ -11,7 +11,7 @@ import type { ProductCardData } from './browse'
 import { CARD_COLUMNS, CARD_SELLER_JOINS, type CardRow, toCard } from './browse.server'
 import type { ClubModelHead } from './passport/club-model'
 import { sortClubs } from './passport/set-makeup'
-import { clubModelsOfBrand, loadClubModel } from './passport/specs.server'
+import { clubModelsOfBrand } from './passport/specs.server'
 import type { Flex, Hand, ShaftMaterial } from './passport/vocabulary'
 import {
   isSetClubValue,
@@ -261,9 +261,14 @@ export async function wantedModelsOfBrand(brand: string): Promise<WantedModelCho
   })
 }
 
-/** One model as a choice (the model page's "Complete your set" link names it), or null. */
-export async function wantedModelChoice(id: string): Promise<WantedModelChoice | null> {
-  const model = await loadClubModel(id)
-  if (!model) return null
-  return (await wantedModelsOfBrand(model.brand)).find((choice) => choice.id === id) ?? null
+/** One model as a choice, by id or slug (the model page's "Complete your set" link names it), or null. */
+export async function wantedModelChoice(idOrSlug: string): Promise<WantedModelChoice | null> {
+  const key = idOrSlug.trim().toLowerCase()
+  if (!/^[a-z0-9-]{1,120}$/.test(key)) return null
+  const [row] = await rawQuery<{ id: string; brand: string }>(
+    db(),
+    sql`select id, brand from club_models where slug = ${key} or id::text = ${key} limit 1`,
+  )
+  if (!row) return null
+  return (await wantedModelsOfBrand(row.brand)).find((choice) => choice.id === row.id) ?? null
 }

@@ -23,14 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * Set completion (issue #30 item 4): the signed-in golfer's wanted requests, each with the listings
- * that complete it, and the form for a new one. `?brand=` lists that brand's sets; `?model=` (the
- * model page's link) picks one. Personal: never cached (requireUser's page is private).
+ * that complete it, and the form for a new one. `?brand=` lists that brand's sets; `?model=` (id or
+ * slug: the model page's link) picks one. Personal: never cached (requireUser's page is private).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
   const url = new URL(request.url)
   const modelParam = url.searchParams.get('model') ?? ''
-  const picked: WantedModelChoice | null = isUuid(modelParam) ? await wantedModelChoice(modelParam) : null
+  const picked: WantedModelChoice | null = modelParam ? await wantedModelChoice(modelParam) : null
   const brand = picked?.brand ?? (url.searchParams.get('brand') ?? '').trim().slice(0, 60)
   const [brands, models, requests] = await Promise.all([
     catalogueBrands(),

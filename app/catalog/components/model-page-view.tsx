@@ -6,6 +6,7 @@ import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { ModelGuideRow, ModelPage } from '../price-guide/model-page'
 import { CONDITION_KEY } from '../taxonomy'
+import { CompleteYourSetLink } from './complete-your-set-link'
 import { ProductGrid } from './product-grid'
 import { SoldPricesChart } from './sold-prices-chart'
 
@@ -139,6 +140,10 @@ export function ModelPageView({ page }: { page: ModelPage }) {
             : t('priceGuide.noneOnSale')}
         </p>
       </header>
+
+      {page.clubType === 'iron-set' || page.clubType === 'complete-set' ? (
+        <CompleteYourSetLink slug={page.slug} />
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Section
