@@ -77,7 +77,9 @@ function clubOfTitle(name: string): SetClub | null {
   if (/pitching wedge/.test(text)) return 'PW'
   if (/sand wedge/.test(text)) return 'SW'
   if (/gap wedge/.test(text)) return 'GW'
-  return null
+  // A set listed club by club (app/selling): "<name> – 7".
+  const split = name.match(/\s[–-]\s*([0-9A-Za-z]{1,2})$/)
+  return split ? parseClub(split[1]!) : null
 }
 
 /**

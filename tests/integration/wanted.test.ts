@@ -13,10 +13,10 @@ import { outboxDir, readOutbox } from '~/platform/email/mailer.server'
 import { enqueue, runDueJobs } from '~/platform/jobs/queue.server'
 import { action as preferencesAction } from '~/routes/alert-preferences'
 import { action as wantedAction, loader as wantedLoader } from '~/routes/wanted'
-import { publishListing } from '~/selling/listings.server'
+import { publishListing, publishListings } from '~/selling/listings.server'
 import { uploadListingPhoto } from '~/selling/photos.server'
 import { addProductSpecs, createProduct } from '../../db/factories'
-import { clubModels, profiles, wantedClubMatches } from '../../db/schema'
+import { clubModels, productSpecs, products, profiles, wantedClubMatches } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { photoPng } from '../support/images'
@@ -231,5 +231,60 @@ describe('set completion', () => {
       sql`select id from wanted_clubs where user_id = ${golfer.user.id}`,
     )
     expect(left).toEqual([])
+  })
+
+  it('splits an iron set into single clubs that share a split id, and the missing one alerts', async () => {
+    const model = await p790()
+    const golfer = await createSignedInUser(db(), { name: 'Gloria Golfer' })
+    const seller = await createSignedInUser(db(), { name: 'Sergio Seller' })
+    await ask(golfer.cookie, { clubModelId: model, missingClubs: ['7'], flex: 'S' })
+
+    const { key } = await uploadListingPhoto(seller.user.id, await photoPng(640, 480))
+    const ids = await publishListings(seller.user.id, {
+      category: 'golf',
+      subcategory: 'clubs',
+      name: 'TaylorMade P790 irons',
+      brand: 'TaylorMade',
+      description: 'Split from my set.',
+      size: "Men's",
+      images: [key],
+      condition: 'Good',
+      price: 8_000,
+      originalPrice: null,
+      location: 'Madrid',
+      shippingOptions: ['standard'],
+      splitSet: true,
+      specs: {
+        ...EMPTY_SPECS,
+        clubModelId: model,
+        clubType: 'iron-set',
+        setClubs: ['6', '7', '8'],
+        shaftMaterial: 'steel',
+        flex: 'S',
+        hand: 'right',
+        player: 'mens',
+      },
+    } as Parameters<typeof publishListings>[1])
+    expect(ids).toHaveLength(3)
+    const rows = await db()
+      .select({ name: products.name, price: products.price, images: products.images, specs: productSpecs })
+      .from(products)
+      .innerJoin(productSpecs, eq(productSpecs.productId, products.id))
+      .where(eq(products.sellerId, seller.user.id))
+      .orderBy(products.name)
+    expect(
+      rows.map((row) => [row.name, row.price, row.specs.clubType, row.specs.loft, row.specs.flex]),
+    ).toEqual([
+      ['TaylorMade P790 irons – 6', 8_000, 'iron', 27, 'S'],
+      ['TaylorMade P790 irons – 7', 8_000, 'iron', 30.5, 'S'],
+      ['TaylorMade P790 irons – 8', 8_000, 'iron', 34.5, 'S'],
+    ])
+    expect(new Set(rows.map((row) => row.specs.splitSetId)).size).toBe(1)
+    expect(rows[0]?.specs.splitSetId).not.toBeNull()
+    expect(rows.every((row) => row.images[0] === key)).toBe(true)
+
+    await runDueJobs()
+    const mails = await mailsTo(golfer.user.email)
+    expect(mails.map((mail) => mail.subject)).toEqual(['A club for your set: TaylorMade P790 irons – 7'])
   })
 })
