@@ -24,6 +24,11 @@ import {
   wantedMatch,
 } from './wanted'
 
+// The form's rules and choices, for the route: imported from here, they stay out of the page's
+// browser bundle (a shared module imported by a new page reshuffles the chunks of every page).
+export { FLEXES, HANDS, SHAFT_MATERIALS } from './passport/vocabulary'
+export { MAX_WANTED_REQUESTS, parseWantedForm } from './wanted'
+
 type WantedRow = typeof wantedClubs.$inferSelect
 
 function toRequest(row: WantedRow): WantedRequest {

@@ -2,12 +2,16 @@ import { data, useLoaderData } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
 import { WantedPage } from '~/catalog/components/wanted-page'
 import { isUuid } from '~/catalog/product'
-import { MAX_WANTED_REQUESTS, parseWantedForm } from '~/catalog/wanted'
 import {
   catalogueBrands,
   deleteWanted,
+  FLEXES,
+  HANDS,
   listingsForWanted,
   listWanted,
+  MAX_WANTED_REQUESTS,
+  parseWantedForm,
+  SHAFT_MATERIALS,
   saveWanted,
   setWantedAlert,
   type WantedModelChoice,
@@ -41,7 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     requests.map(async (wanted) => ({ wanted, listings: await listingsForWanted(wanted) })),
   )
   return data(
-    { brands, brand, models, pickedModelId: picked?.id ?? '', requests: withListings },
+    {
+      brands,
+      brand,
+      models,
+      pickedModelId: picked?.id ?? '',
+      choices: { hands: HANDS, shafts: SHAFT_MATERIALS, flexes: FLEXES },
+      requests: withListings,
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }

@@ -258,10 +258,6 @@ export function ViewerActions() {
               <BellRing className="size-4" aria-hidden="true" />
               {t('alerts.searches.title')}
             </Link>
-            <Link className={menuItemClass} to="/wanted">
-              <Search className="size-4" aria-hidden="true" />
-              {t('wanted.title')}
-            </Link>
             <Link className={menuItemClass} to="/list-product">
               <PlusCircle className="size-4" aria-hidden="true" />
               {t('nav.listProduct')}

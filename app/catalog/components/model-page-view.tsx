@@ -6,7 +6,6 @@ import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { ModelGuideRow, ModelPage } from '../price-guide/model-page'
 import { CONDITION_KEY } from '../taxonomy'
-import { CompleteYourSetLink } from './complete-your-set-link'
 import { ProductGrid } from './product-grid'
 import { SoldPricesChart } from './sold-prices-chart'
 
@@ -142,7 +141,17 @@ export function ModelPageView({ page }: { page: ModelPage }) {
       </header>
 
       {page.clubType === 'iron-set' || page.clubType === 'complete-set' ? (
-        <CompleteYourSetLink slug={page.slug} />
+        // Set completion (issue #30 item 4): static, fine on this shared page. Inline on purpose: a
+        // component shared with another page becomes a chunk the bundler may merge into every page's first load.
+        <p className="mt-4 text-slate-700 text-sm">
+          {t('wanted.modelLinkText')}{' '}
+          <Link
+            to={`/wanted?model=${encodeURIComponent(page.slug)}`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            {t('wanted.modelLink')}
+          </Link>
+        </p>
       ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

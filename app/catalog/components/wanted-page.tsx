@@ -1,4 +1,3 @@
-import { BellRing, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useActionData, useNavigation, useSubmit } from 'react-router'
 import type { MessageKey } from '~/i18n'
@@ -8,7 +7,6 @@ import { Container } from '~/ui/container'
 import { Field, inputClass } from '~/ui/field'
 import { Form } from '~/ui/link'
 import type { ProductCardData } from '../browse'
-import { FLEXES, HANDS, SHAFT_MATERIALS } from '../passport/vocabulary'
 import type { WantedMatch, WantedRequest } from '../wanted'
 import { ProductCard } from './product-card'
 
@@ -27,17 +25,26 @@ interface RequestView {
 }
 
 /** The `wanted` page (issue #30 item 4): the form for a set and its missing clubs, then each request with its matches. */
+/** The form's hands, shaft materials and flexes (sent by the loader: importing the lists here would split them into a chunk of their own on every page's first load). */
+export interface WantedChoices {
+  hands: readonly string[]
+  shafts: readonly string[]
+  flexes: readonly string[]
+}
+
 export function WantedPage({
   brands,
   brand,
   models,
   pickedModelId,
+  choices,
   requests,
 }: {
   brands: string[]
   brand: string
   models: ModelChoice[]
   pickedModelId: string
+  choices: WantedChoices
   requests: RequestView[]
 }) {
   const t = useT()
@@ -45,16 +52,19 @@ export function WantedPage({
     <Container className="py-8 sm:py-10">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{t('wanted.title')}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t('wanted.subtitle')}</p>
-      <WantedForm brands={brands} brand={brand} models={models} pickedModelId={pickedModelId} />
+      <WantedForm
+        brands={brands}
+        brand={brand}
+        models={models}
+        pickedModelId={pickedModelId}
+        choices={choices}
+      />
       <section aria-labelledby="wanted-requests" className="mt-10">
         <h2 id="wanted-requests" className="font-semibold text-slate-900 text-xl">
           {t('wanted.requests')}
         </h2>
         {requests.length === 0 ? (
-          <p className="mt-3 flex items-center gap-2 text-slate-600">
-            <BellRing className="size-5 text-brand-700" aria-hidden="true" />
-            {t('wanted.empty')}
-          </p>
+          <p className="mt-3 text-slate-600">{t('wanted.empty')}</p>
         ) : (
           <ul className="mt-4 space-y-8">
             {requests.map((request) => (
@@ -72,11 +82,13 @@ function WantedForm({
   brand,
   models,
   pickedModelId,
+  choices,
 }: {
   brands: string[]
   brand: string
   models: ModelChoice[]
   pickedModelId: string
+  choices: WantedChoices
 }) {
   const t = useT()
   const submit = useSubmit()
@@ -155,13 +167,13 @@ function WantedForm({
             name="hand"
             label={t('wanted.form.hand')}
             error={error('hand')}
-            options={HANDS.map((v) => [v, t(`passport.hand.${v}`)])}
+            options={choices.hands.map((v) => [v, t(`passport.hand.${v}` as MessageKey)])}
           />
           <Choice
             name="shaftMaterial"
             label={t('wanted.form.shaft')}
             error={error('shaftMaterial')}
-            options={SHAFT_MATERIALS.map((v) => [v, t(`passport.shaftMaterial.${v}`)])}
+            options={choices.shafts.map((v) => [v, t(`passport.shaftMaterial.${v}` as MessageKey)])}
           />
           <Field
             label={t('wanted.form.shaftModel')}
@@ -172,7 +184,7 @@ function WantedForm({
             name="flex"
             label={t('wanted.form.flex')}
             error={error('flex')}
-            options={FLEXES.map((v) => [v, t(`passport.flex.${v}`)])}
+            options={choices.flexes.map((v) => [v, t(`passport.flex.${v}` as MessageKey)])}
           />
           {model ? (
             <fieldset
@@ -295,7 +307,6 @@ function WantedRequestItem({ request }: { request: RequestView }) {
               className={buttonClass('outline', 'sm')}
               aria-label={t('wanted.deleteNamed', { name })}
             >
-              <Trash2 className="size-4" aria-hidden="true" />
               {t('wanted.delete')}
             </button>
           </Form>
