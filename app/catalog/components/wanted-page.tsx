@@ -295,7 +295,7 @@ function WantedRequestItem({ request }: { request: RequestView }) {
               />
               {t('wanted.alert')}
             </label>
-            <button type="submit" className={buttonClass('outline', 'sm')}>
+            <button type="submit" className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
               {t('wanted.alertSave')}
             </button>
           </Form>
