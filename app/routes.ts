@@ -61,6 +61,8 @@ const pages: RouteConfigEntry[] = [
   route('notifications', 'routes/notifications.tsx'),
   route('saved-searches', 'routes/saved-searches.tsx'),
   route('alert-preferences', 'routes/alert-preferences.tsx'),
+  // Set completion (issue #30 item 4): a golfer's set, its missing clubs and the listings that complete it.
+  route('wanted', 'routes/wanted.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('seller/payouts/onboard', 'routes/seller.payouts.onboard.ts'),
 

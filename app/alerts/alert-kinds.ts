@@ -4,7 +4,13 @@
  * here (and its messages): the preferences table stores the kinds switched off, so it needs no
  * migration.
  */
-export const ALERT_EMAIL_KINDS = ['saved-search', 'price-drop', 'favourite-sold', 'price-hint'] as const
+export const ALERT_EMAIL_KINDS = [
+  'saved-search',
+  'price-drop',
+  'favourite-sold',
+  'price-hint',
+  'wanted',
+] as const
 export type AlertEmailKind = (typeof ALERT_EMAIL_KINDS)[number]
 
 export function isAlertEmailKind(value: unknown): value is AlertEmailKind {

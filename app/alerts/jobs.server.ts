@@ -6,10 +6,11 @@
 import { defineJobs } from '~/platform/jobs/registry'
 import { alertFavouriteSold, alertNewListing, alertPriceDrop, sendDigest } from './alerts.server'
 import { sendPriceHints } from './price-hints.server'
+import { alertWantedListing } from './wanted.server'
 
 declare module '~/platform/jobs/registry' {
   interface JobPayloads {
-    /** A listing was published: match it against the saved searches. */
+    /** A listing was published: match it against the saved searches and the wanted requests. */
     'alerts.listing-published': { productId: string }
     /** A listing's price changed from `fromPrice` (euro cents): tell those who saved it if it dropped. */
     'alerts.price-changed': { productId: string; fromPrice: number }
@@ -27,6 +28,8 @@ export const alertJobs = defineJobs({
     timeoutSeconds: 120,
     async handler({ productId }) {
       await alertNewListing(productId)
+      // Golfers whose set it completes (issue #30 item 4): once per request and listing.
+      await alertWantedListing(productId)
     },
   },
   'alerts.price-changed': {

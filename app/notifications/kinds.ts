@@ -27,7 +27,7 @@ export const ORDER_STEPS = [
 export type OrderStep = (typeof ORDER_STEPS)[number]
 
 /** The alerts of app/alerts that also show in the product (the same events as their e-mails). */
-export const ALERT_NOTIFICATIONS = ['saved-search', 'price-drop', 'favourite-sold'] as const
+export const ALERT_NOTIFICATIONS = ['saved-search', 'price-drop', 'favourite-sold', 'wanted'] as const
 export type AlertNotification = (typeof ALERT_NOTIFICATIONS)[number]
 
 /** The offer events of app/messages that show in the product. */

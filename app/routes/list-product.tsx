@@ -26,7 +26,7 @@ import {
   stepOfErrors,
   toListingForm,
 } from '~/selling/listing-form'
-import { ListingRateLimitedError, ListingRefusedError, publishListing } from '~/selling/listings.server'
+import { ListingRateLimitedError, ListingRefusedError, publishListings } from '~/selling/listings.server'
 import { openPhotoKeys } from '~/selling/photos.server'
 import type { FieldErrors } from '~/ui/form'
 import { validate } from '~/ui/form'
@@ -125,9 +125,9 @@ export async function action({ request }: Route.ActionArgs) {
     )
   const input = validate(listingSchema, listing)
   if (!input.success) return refuse(input.errors)
-  let productId: string
+  let productIds: string[]
   try {
-    productId = await publishListing(viewer.id, input.data)
+    productIds = await publishListings(viewer.id, input.data)
   } catch (error) {
     if (error instanceof ListingRefusedError) return refuse(error.errors)
     if (error instanceof ListingRateLimitedError) {
@@ -149,7 +149,16 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 500 },
     )
   }
-  return redirectWithToast(localePath(`/product/${productId}`, requestLocale(request)), {
+  // A set split into single clubs (issue #30 item 4): the seller's listings show them all.
+  if (productIds.length > 1) {
+    return redirectWithToast(localePath('/seller/dashboard', requestLocale(request)), {
+      type: 'success',
+      title: 'wanted.split.published',
+      description: 'wanted.split.publishedText',
+      values: { count: productIds.length },
+    })
+  }
+  return redirectWithToast(localePath(`/product/${productIds[0]}`, requestLocale(request)), {
     type: 'success',
     title: 'wizard.published',
     description: 'wizard.publishedDescription',

@@ -121,6 +121,13 @@ export default function SavedSearchesPage() {
           {t('alerts.unsubscribe.preferences')}
         </Link>
       </div>
+      {/* Set completion (issue #30 item 4): the other kind of alert a golfer keeps. */}
+      <p className="mt-4 text-slate-700 text-sm">
+        {t('wanted.modelLinkText')}{' '}
+        <Link to="/wanted" className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {t('wanted.modelLink')}
+        </Link>
+      </p>
       {searches.length === 0 ? (
         <NoticePanel
           icon={BellRing}

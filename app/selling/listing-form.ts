@@ -107,6 +107,11 @@ export interface ListingForm {
   specs: SpecsForm
   /** A club's head, shaft and grip grades (issue #28); its condition follows from them. */
   grades: GradesForm
+  /**
+   * An iron set listed as one listing per club (issue #30 item 4, "List each club separately"):
+   * the price is then each club's. Absent in forms from before it existed.
+   */
+  splitSet?: boolean
 }
 
 /** A new listing: golf (the only sport open for listings), condition New, price 0 (SPEC §3). */
@@ -327,7 +332,11 @@ export const listingSchema = categoryStep
   .extend(photosStep.shape)
   .extend(pricingStep.shape)
   .extend(shippingStep.shape)
-  .extend({ specs: z.unknown().optional().transform(toSpecsForm), grades: z.unknown().optional() })
+  .extend({
+    specs: z.unknown().optional().transform(toSpecsForm),
+    grades: z.unknown().optional(),
+    splitSet: z.boolean().optional().catch(false),
+  })
   .transform((form, ctx) => {
     // A club's condition follows from its grades, worked out here: the one sent is not trusted.
     const graded = parseGrades(form.subcategory, form.grades)
@@ -373,8 +382,15 @@ export const listingSchema = categoryStep
       size: form.subcategory === 'clubs' ? (player ? PLAYER_SIZE[player] : null) : form.size || null,
       shippingOptions: [...new Set(form.shippingOptions)],
       specs,
+      // Only an iron set of two clubs or more is split (issue #30 item 4); anything else is one listing.
+      splitSet: Boolean(form.splitSet) && canSplitSet(specs),
     }
   })
+
+/** Whether a passport is an iron set that "List each club separately" can split. */
+export function canSplitSet(specs: { clubType: string | null; setClubs: readonly string[] | null }) {
+  return specs.clubType === 'iron-set' && (specs.setClubs?.length ?? 0) >= 2
+}
 
 export type ListingInput = z.output<typeof listingSchema>
 
@@ -452,6 +468,7 @@ const storedFormSchema = z.object({
     .catch([]),
   specs: z.unknown().optional().transform(toSpecsForm),
   grades: z.unknown().optional().transform(toGradesForm),
+  splitSet: z.boolean().optional().catch(undefined),
 })
 
 /** A typed spec: kept as typed (the server says what is wrong), cut to a sane length. */

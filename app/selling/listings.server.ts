@@ -10,16 +10,22 @@ import { invalidateBrowseCache } from '~/catalog/browse.server'
 import { loadGrades, saveGrades } from '~/catalog/condition/grades.server'
 import { isUploadedImageKeyOf } from '~/catalog/image-keys'
 import { EMPTY_SPECS_FORM, specsToForm } from '~/catalog/passport/passport'
-import { loadSpecs, saveSpecs } from '~/catalog/passport/specs.server'
+import { loadClubModel, loadSpecs, saveSpecs } from '~/catalog/passport/specs.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { enqueue } from '~/platform/jobs/queue.server'
 import { log } from '~/platform/log.server'
 import { storage } from '~/platform/storage.server'
 import type { FieldErrors } from '~/ui/form'
-import { photoUploads, products } from '../../db/schema'
+import { photoUploads, productSpecs, products } from '../../db/schema'
 import { handOfSize, playerOfSize } from './club-size'
 import { deleteDraft } from './drafts.server'
-import { alignedSlots, type ListingForm, type ListingInput, toListingForm } from './listing-form'
+import {
+  alignedSlots,
+  type ListingForm,
+  type ListingInput,
+  MAX_NAME_LENGTH,
+  toListingForm,
+} from './listing-form'
 import { attachListingPhotos, attachPhotosToListing } from './photos.server'
 
 /** Publishing too often (issue #10: 40 listings in 3 s); `retryAfter` in seconds. */
@@ -60,44 +66,89 @@ async function checkPhotos(sellerId: string, images: string[]) {
  * transaction. Returns the new listing's id.
  */
 export async function publishListing(sellerId: string, input: ListingInput): Promise<string> {
+  return (await publishListings(sellerId, input))[0]!
+}
+
+/**
+ * Publishes the wizard's form: one listing, or with "List each club separately" (issue #30 item 4)
+ * one listing per club of the iron set, all in one transaction. Returns the new listings' ids.
+ */
+export async function publishListings(sellerId: string, input: ListingInput): Promise<string[]> {
   if (!sellerId) throw new Error('User ID is required to create a listing')
   await checkPhotos(sellerId, input.images)
   const limit = await consumeRateLimit('listingPublishesPerUser', sellerId)
   if (!limit.allowed) throw new ListingRateLimitedError(limit.retryAfter)
-  const id = await db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({
-        sellerId,
-        status: 'active',
-        name: input.name,
-        brand: input.brand,
-        description: input.description,
-        category: input.category,
-        subcategory: input.subcategory,
-        size: input.size,
-        condition: input.condition,
-        price: input.price,
-        originalPrice: input.originalPrice,
-        offerFloor: input.offerFloor,
-        images: input.images,
-        imageSlots: input.imageSlots,
-        location: input.location,
-        shippingOptions: input.shippingOptions,
-      })
-      .returning({ id: products.id })
-    if (!row) throw new Error('product insert returned nothing')
-    await saveSpecs(tx, row.id, input.specs)
-    await saveGrades(tx, row.id, input.grades)
-    await attachListingPhotos(tx, sellerId, row.id, input.images)
+  const parts = input.splitSet ? await splitSetParts(input) : [{ name: input.name, specs: input.specs }]
+  const splitSetId = parts.length > 1 ? crypto.randomUUID() : null
+  const ids = await db().transaction(async (tx) => {
+    const created: string[] = []
+    for (const part of parts) {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          sellerId,
+          status: 'active',
+          name: part.name,
+          brand: input.brand,
+          description: input.description,
+          category: input.category,
+          subcategory: input.subcategory,
+          size: input.size,
+          condition: input.condition,
+          price: input.price,
+          originalPrice: input.originalPrice,
+          offerFloor: input.offerFloor,
+          images: input.images,
+          imageSlots: input.imageSlots,
+          location: input.location,
+          shippingOptions: input.shippingOptions,
+        })
+        .returning({ id: products.id })
+      if (!row) throw new Error('product insert returned nothing')
+      await saveSpecs(tx, row.id, part.specs)
+      if (splitSetId) {
+        await tx.update(productSpecs).set({ splitSetId }).where(eq(productSpecs.productId, row.id))
+      }
+      await saveGrades(tx, row.id, input.grades)
+      // Saved searches and wanted requests hear about it (app/alerts, issues #16 and #30).
+      await enqueue(tx, 'alerts.listing-published', { productId: row.id })
+      created.push(row.id)
+    }
+    // The photos belong to the first; the others share them (the clean-up keeps a photo any listing uses).
+    await attachListingPhotos(tx, sellerId, created[0]!, input.images)
     await deleteDraft(sellerId, tx)
-    // Saved searches hear about it (app/alerts, issue #16).
-    await enqueue(tx, 'alerts.listing-published', { productId: row.id })
-    return row.id
+    return created
   })
   invalidateBrowseCache()
-  log.info('listing.published', { productId: id, sellerId })
-  return id
+  log.info('listing.published', { productId: ids[0], sellerId, listings: ids.length })
+  return ids
+}
+
+const SPLIT_WEDGES = new Set(['AW', 'GW', 'UW', 'SW', 'LW'])
+
+/**
+ * An iron set as single clubs: each club its own listing, named "<name> – <club>", a single iron
+ * (or wedge) of the same model, shaft and flex, with the club's loft from the set's lofts or else
+ * the catalogue's spec table (which is how set completion tells which club it is).
+ */
+async function splitSetParts(input: ListingInput) {
+  const specs = input.specs
+  const clubs = specs.setClubs ?? []
+  const heads = specs.clubModelId ? ((await loadClubModel(specs.clubModelId))?.heads ?? []) : []
+  return clubs.map((club, i) => {
+    const suffix = ` – ${club}`
+    const loft = specs.setLofts?.[i] ?? heads.find((head) => head.club === club)?.loft ?? null
+    return {
+      name: `${input.name.slice(0, MAX_NAME_LENGTH - suffix.length).trim()}${suffix}`,
+      specs: {
+        ...specs,
+        clubType: SPLIT_WEDGES.has(club) ? ('wedge' as const) : ('iron' as const),
+        setClubs: null,
+        setLofts: null,
+        loft,
+      },
+    }
+  })
 }
 
 /** Editing a listing that is not this seller's, or does not exist: "not found" either way. */

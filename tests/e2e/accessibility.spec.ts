@@ -103,6 +103,7 @@ function memberRoutes(ids: Ids) {
     '/saved-searches',
     '/notifications',
     '/alert-preferences',
+    '/wanted',
   ]
 }
 

@@ -667,7 +667,7 @@ describe('abuse and robustness (issue #26 item 11)', () => {
         preferencesAction,
         formRequest(
           '/alert-preferences',
-          { kind: ['saved-search', 'price-drop', 'favourite-sold', 'price-hint'] },
+          { kind: ['saved-search', 'price-drop', 'favourite-sold', 'price-hint', 'wanted'] },
           { cookie: ana.cookie },
         ),
       )

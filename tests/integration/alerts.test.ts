@@ -417,6 +417,7 @@ describe('favourites, alerts and notifications', () => {
         { kind: 'price-drop', enabled: false },
         { kind: 'favourite-sold', enabled: true },
         { kind: 'price-hint', enabled: true },
+        { kind: 'wanted', enabled: true },
       ])
     })
 

@@ -14,6 +14,7 @@ import { A11Y_FIXTURE_FILE, loadA11yFixtures } from './a11y-fixtures'
 import { E2E_OPERATOR, loadE2eFixtures } from './e2e-fixtures'
 import { loadGolfSearchFixtures } from './golf-search-fixtures'
 import { loadPhoneFixtures } from './phone-fixtures'
+import { loadWantedFixtures } from './wanted-fixtures'
 
 const dataDir = process.env.DATA_DIR
 if (!dataDir?.includes('e2e-data')) throw new Error('DATA_DIR must be the e2e data folder')
@@ -28,6 +29,7 @@ await seedDemoMarketplace(handle.db)
 await loadE2eFixtures(handle.db)
 await loadPhoneFixtures(handle.db)
 await loadGolfSearchFixtures(handle.db)
+await loadWantedFixtures(handle.db)
 // The operator of trust.spec.ts gets the role the only way there is: the command line's own
 // command (`npm run admin -- grant`), run here in-process since PGlite admits one process at a time.
 if ((await runAdminCommand(['grant', E2E_OPERATOR.email], handle.db, () => {})) !== 0)

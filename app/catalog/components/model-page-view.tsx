@@ -140,6 +140,20 @@ export function ModelPageView({ page }: { page: ModelPage }) {
         </p>
       </header>
 
+      {page.clubType === 'iron-set' || page.clubType === 'complete-set' ? (
+        // Set completion (issue #30 item 4): static, fine on this shared page. Inline on purpose: a
+        // component shared with another page becomes a chunk the bundler may merge into every page's first load.
+        <p className="mt-4 text-slate-700 text-sm">
+          {t('wanted.modelLinkText')}{' '}
+          <Link
+            to={`/wanted?model=${encodeURIComponent(page.slug)}`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            {t('wanted.modelLink')}
+          </Link>
+        </p>
+      ) : null}
+
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Section
           id="model-guide"

@@ -12,6 +12,7 @@ import { Chip, RadioChip } from './choice'
 import { ClubPassport } from './club-passport'
 import { GradesPanel } from './grades-panel'
 import { ItemPassport } from './item-passport'
+import { SplitSetToggle } from './split-set-toggle'
 import type { StepProps } from './wizard-step'
 
 /**
@@ -124,6 +125,7 @@ export function DetailsStep({ form, update, errors }: StepProps) {
       {clubs ? (
         <PassportPanel intro={t('passportWizard.clubsIntro')}>
           <ClubPassport form={form} update={update} errors={errors} />
+          <SplitSetToggle form={form} update={update} />
         </PassportPanel>
       ) : null}
 
