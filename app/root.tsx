@@ -25,6 +25,7 @@ import { NavBar } from '~/shell/nav-bar'
 import { NotFoundPage } from '~/shell/not-found-page'
 import { PageAnnouncer } from '~/shell/page-announcer'
 import { SeoLinks } from '~/shell/seo-links'
+import { TabBar } from '~/shell/tab-bar'
 import { EARLY_INPUT_RECORDER, replayEarlyInput } from '~/ui/early-input'
 import { useNonce } from '~/ui/nonce'
 import { toast as showToast, Toaster } from '~/ui/toast'
@@ -127,6 +128,9 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* Phones: room under the footer for the tab bar, which is fixed at the bottom (issue #31). */}
+      <div className="h-14 sm:hidden" />
+      <TabBar />
       <PageAnnouncer />
       <Toaster richColors closeButton position="top-center" containerAriaLabel={t('toast.regionLabel')} />
     </>

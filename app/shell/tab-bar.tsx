@@ -1,0 +1,75 @@
+import { Bell, MessageCircle, PlusCircle, Search, User } from 'lucide-react'
+import { useLocation } from 'react-router'
+import { signInPath } from '~/accounts/redirect-to'
+import { useViewer } from '~/accounts/use-viewer'
+import { useT } from '~/i18n/react'
+import { cn } from '~/ui/cn'
+import { Link } from '~/ui/link'
+
+/** Each tab: its section's path (current on it and below it), its name's key and its icon. */
+const TABS = [
+  ['/browse', 'browse', Search],
+  ['/list-product', 'sell', PlusCircle],
+  ['/messages', 'inbox', MessageCircle],
+  ['/notifications', 'alerts', Bell],
+  ['/profile', 'account', User],
+] as const
+
+/**
+ * The bottom tab bar on phones (issue #31 item 1): Browse, Sell, Inbox with its unread
+ * conversations, Alerts (the bell) with its unread notifications, and Account. Hidden from `sm` up,
+ * where the header holds the same links. Its counts are the viewer's: on the shared cached pages it
+ * is one of the personal parts swapped in per request (server/shared-pages.tsx, decisions 0041 and
+ * 0063), so a stored page only ever holds the visitor's bar. A visitor's Sell, Inbox and Alerts go
+ * to sign-in and then there.
+ */
+export function TabBar() {
+  const t = useT()
+  const viewer = useViewer()
+  const path = useLocation().pathname.replace(/^\/es(?=\/|$)/, '') || '/'
+  const counts: Record<string, number> = {
+    inbox: viewer?.unreadMessages ?? 0,
+    // Opening /notifications marks them read: the bell there shows none (as in the header).
+    alerts: path === '/notifications' ? 0 : (viewer?.unreadNotifications ?? 0),
+  }
+  return (
+    <nav
+      aria-label={t('phone.tabs.label')}
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-slate-200 border-t bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
+      data-testid="tab-bar"
+    >
+      {TABS.map(([section, id, Icon]) => {
+        const count = counts[id] ?? 0
+        const current = path === section || path.startsWith(`${section}/`)
+        const label = t(`phone.tabs.${id}`)
+        return (
+          <Link
+            key={id}
+            to={viewer || id === 'browse' ? section : id === 'account' ? '/auth' : signInPath(section)}
+            // The visible name first (WCAG 2.5.3), then the unread count.
+            aria-label={count ? t('phone.tabs.unread', { label, count }) : label}
+            aria-current={current ? 'page' : undefined}
+            data-testid={`tab-${id}`}
+            className={cn(
+              'flex h-14 flex-col items-center justify-center gap-0.5 font-medium text-[11px] focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2',
+              current ? 'text-brand-800' : 'text-slate-600',
+            )}
+          >
+            <span className="relative">
+              <Icon className="size-6" aria-hidden="true" />
+              {count ? (
+                <span
+                  className="absolute -top-1.5 -right-2.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
+                  data-testid={`tab-${id}-count`}
+                >
+                  {count > 99 ? '99+' : count}
+                </span>
+              ) : null}
+            </span>
+            {label}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}
