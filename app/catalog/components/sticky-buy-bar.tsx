@@ -21,11 +21,12 @@ export function StickyBuyBar({
   useEffect(() => {
     const target = document.getElementById(watchId)
     if (!target) return
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < 0)
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
+    // A scroll listener, not an IntersectionObserver: a jump or a fast fling from below the
+    // actions to above them never crosses them, and an observer would not be told.
+    const update = () => setShown(target.getBoundingClientRect().bottom < 0)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
   }, [watchId])
   return (
     <section
