@@ -12,7 +12,12 @@ import { ACTIONS_JOURNEYS, ACTIONS_PASSWORD } from '../support/phone-actions-fix
  */
 
 // bypassCSP: axe is injected as an inline script (as in accessibility.spec.ts).
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true } as const
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  bypassCSP: true,
+} as const
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
