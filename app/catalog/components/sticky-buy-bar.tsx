@@ -36,7 +36,7 @@ export function StickyBuyBar({
       data-testid="sticky-buy-bar"
     >
       <div className="flex items-center gap-2">
-        <p className="mr-auto font-bold text-lg text-slate-900">{formatEuros(price)}</p>
+        <p className="mr-auto whitespace-nowrap font-bold text-lg text-slate-900">{formatEuros(price)}</p>
         {children}
       </div>
     </section>

@@ -12,6 +12,7 @@ export const phone = defineMessages(
     'phone.tabs.account': 'Account',
     'phone.buyNow': 'Buy now',
     'phone.makeOffer': 'Make an offer',
+    'phone.offerShort': 'Offer',
     'phone.offer.title': 'Make an offer',
     'phone.offer.intro':
       'The seller gets your offer in your conversation about {name}. It stays open for 48 hours.',
@@ -37,6 +38,7 @@ export const phone = defineMessages(
     'phone.tabs.account': 'Cuenta',
     'phone.buyNow': 'Comprar ya',
     'phone.makeOffer': 'Hacer una oferta',
+    'phone.offerShort': 'Oferta',
     'phone.offer.title': 'Hacer una oferta',
     'phone.offer.intro':
       'El vendedor recibe tu oferta en vuestra conversación sobre {name}. Sigue abierta 48 horas.',

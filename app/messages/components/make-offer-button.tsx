@@ -38,19 +38,32 @@ export function MakeOfferButton({
   useEffect(() => {
     if (autoOpen && signedIn) setOpen(true)
   }, [autoOpen, signedIn])
-  // No icon: an icon of its own would be one more chunk on the product page's first load.
-  const content = t('phone.makeOffer')
+  // No icon: an icon of its own would be one more chunk on the product page's first load. The
+  // sticky bar's short label ("Offer") fits a 360 px phone; its name still says it all.
+  const content = compact ? t('phone.offerShort') : t('phone.makeOffer')
+  const name = compact ? t('phone.makeOffer') : undefined
   const look = buttonClass('outline', compact ? 'md' : 'lg')
   if (!signedIn) {
     return (
-      <Link to={signInPath(`/product/${target.productId}?offer=1`)} className={look} data-testid="make-offer">
+      <Link
+        to={signInPath(`/product/${target.productId}?offer=1`)}
+        className={look}
+        aria-label={name}
+        data-testid="make-offer"
+      >
         {content}
       </Link>
     )
   }
   return (
     <>
-      <button type="button" className={look} onClick={() => setOpen(true)} data-testid="make-offer">
+      <button
+        type="button"
+        className={look}
+        aria-label={name}
+        onClick={() => setOpen(true)}
+        data-testid="make-offer"
+      >
         {content}
       </button>
       {open ? (
