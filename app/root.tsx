@@ -128,8 +128,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* Phones: room under the footer for the tab bar, which is fixed at the bottom (issue #31). */}
-      <div className="h-14 sm:hidden" />
+      {/* Phones: the bottom tab bar (issue #31). */}
       <TabBar />
       <PageAnnouncer />
       <Toaster richColors closeButton position="top-center" containerAriaLabel={t('toast.regionLabel')} />

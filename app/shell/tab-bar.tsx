@@ -15,6 +15,9 @@ const TABS = [
   ['/profile', 'account', User],
 ] as const
 
+/** Focused flows with a bottom bar of their own (the listing wizard's Back/Next): no tab bar there. */
+const FOCUSED = /^\/(list-product|product-listing|product\/[^/]+\/edit)\/?$/
+
 /**
  * The bottom tab bar on phones (issue #31 item 1): Browse, Sell, Inbox with its unread
  * conversations, Alerts (the bell) with its unread notifications, and Account. Hidden from `sm` up,
@@ -27,49 +30,54 @@ export function TabBar() {
   const t = useT()
   const viewer = useViewer()
   const path = useLocation().pathname.replace(/^\/es(?=\/|$)/, '') || '/'
+  if (FOCUSED.test(path)) return null
   const counts: Record<string, number> = {
     inbox: viewer?.unreadMessages ?? 0,
     // Opening /notifications marks them read: the bell there shows none (as in the header).
     alerts: path === '/notifications' ? 0 : (viewer?.unreadNotifications ?? 0),
   }
   return (
-    <nav
-      aria-label={t('phone.tabs.label')}
-      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-slate-200 border-t bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
-      data-testid="tab-bar"
-    >
-      {TABS.map(([section, id, Icon]) => {
-        const count = counts[id] ?? 0
-        const current = path === section || path.startsWith(`${section}/`)
-        const label = t(`phone.tabs.${id}`)
-        return (
-          <Link
-            key={id}
-            to={viewer || id === 'browse' ? section : id === 'account' ? '/auth' : signInPath(section)}
-            // The visible name first (WCAG 2.5.3), then the unread count.
-            aria-label={count ? t('phone.tabs.unread', { label, count }) : label}
-            aria-current={current ? 'page' : undefined}
-            data-testid={`tab-${id}`}
-            className={cn(
-              'flex h-14 flex-col items-center justify-center gap-0.5 font-medium text-[11px] focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2',
-              current ? 'text-brand-800' : 'text-slate-600',
-            )}
-          >
-            <span className="relative">
-              <Icon className="size-6" aria-hidden="true" />
-              {count ? (
-                <span
-                  className="absolute -top-1.5 -right-2.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
-                  data-testid={`tab-${id}-count`}
-                >
-                  {count > 99 ? '99+' : count}
-                </span>
-              ) : null}
-            </span>
-            {label}
-          </Link>
-        )
-      })}
-    </nav>
+    <>
+      {/* Room under the footer, so that nothing stays hidden under the bar. */}
+      <div className="h-14 sm:hidden" />
+      <nav
+        aria-label={t('phone.tabs.label')}
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-slate-200 border-t bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
+        data-testid="tab-bar"
+      >
+        {TABS.map(([section, id, Icon]) => {
+          const count = counts[id] ?? 0
+          const current = path === section || path.startsWith(`${section}/`)
+          const label = t(`phone.tabs.${id}`)
+          return (
+            <Link
+              key={id}
+              to={viewer || id === 'browse' ? section : id === 'account' ? '/auth' : signInPath(section)}
+              // The visible name first (WCAG 2.5.3), then the unread count.
+              aria-label={count ? t('phone.tabs.unread', { label, count }) : label}
+              aria-current={current ? 'page' : undefined}
+              data-testid={`tab-${id}`}
+              className={cn(
+                'flex h-14 flex-col items-center justify-center gap-0.5 font-medium text-[11px] focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2',
+                current ? 'text-brand-800' : 'text-slate-600',
+              )}
+            >
+              <span className="relative">
+                <Icon className="size-6" aria-hidden="true" />
+                {count ? (
+                  <span
+                    className="absolute -top-1.5 -right-2.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
+                    data-testid={`tab-${id}-count`}
+                  >
+                    {count > 99 ? '99+' : count}
+                  </span>
+                ) : null}
+              </span>
+              {label}
+            </Link>
+          )
+        })}
+      </nav>
+    </>
   )
 }
