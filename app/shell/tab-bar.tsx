@@ -47,33 +47,32 @@ export function TabBar() {
       >
         {TABS.map(([section, id, Icon]) => {
           const count = counts[id] ?? 0
+          const shown = count > 99 ? '99+' : String(count)
           const current = path === section || path.startsWith(`${section}/`)
           const label = t(`phone.tabs.${id}`)
           return (
             <Link
               key={id}
               to={viewer || id === 'browse' ? section : id === 'account' ? '/auth' : signInPath(section)}
-              // The visible name first (WCAG 2.5.3), then the unread count.
-              aria-label={count ? t('phone.tabs.unread', { label, count }) : label}
+              // The visible words in their order, label then count (WCAG 2.5.3), then "unread".
+              aria-label={count ? t('phone.tabs.unread', { label, count: shown }) : label}
               aria-current={current ? 'page' : undefined}
               data-testid={`tab-${id}`}
               className={cn(
-                'flex h-14 flex-col items-center justify-center gap-0.5 font-medium text-[11px] focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2',
+                'relative flex h-14 flex-col items-center justify-center gap-0.5 font-medium text-[11px] focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2',
                 current ? 'text-brand-800' : 'text-slate-600',
               )}
             >
-              <span className="relative">
-                <Icon className="size-6" aria-hidden="true" />
-                {count ? (
-                  <span
-                    className="absolute -top-1.5 -right-2.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white"
-                    data-testid={`tab-${id}-count`}
-                  >
-                    {count > 99 ? '99+' : count}
-                  </span>
-                ) : null}
-              </span>
+              <Icon className="size-6" aria-hidden="true" />
               {label}
+              {count ? (
+                <span
+                  className="absolute top-1.5 left-1/2 ml-1.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white leading-5"
+                  data-testid={`tab-${id}-count`}
+                >
+                  {shown}
+                </span>
+              ) : null}
             </Link>
           )
         })}
