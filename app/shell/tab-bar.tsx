@@ -54,7 +54,7 @@ export function TabBar() {
             <Link
               key={id}
               to={viewer || id === 'browse' ? section : id === 'account' ? '/auth' : signInPath(section)}
-              // The visible words in their order, label then count (WCAG 2.5.3), then "unread".
+              // The visible label first (WCAG 2.5.3), then the unread count.
               aria-label={count ? t('phone.tabs.unread', { label, count: shown }) : label}
               aria-current={current ? 'page' : undefined}
               data-testid={`tab-${id}`}
@@ -66,12 +66,13 @@ export function TabBar() {
               <Icon className="size-6" aria-hidden="true" />
               {label}
               {count ? (
+                // The number is drawn from data-count: the link's visible text stays its label,
+                // which its name starts with (axe's label-content-name-mismatch).
                 <span
-                  className="absolute top-1.5 left-1/2 ml-1.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white leading-5"
+                  data-count={shown}
+                  className="absolute top-1.5 left-1/2 ml-1.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white leading-5 after:content-[attr(data-count)]"
                   data-testid={`tab-${id}-count`}
-                >
-                  {shown}
-                </span>
+                />
               ) : null}
             </Link>
           )

@@ -85,7 +85,7 @@ test('phone: an offer from the product page reaches the seller through the tab b
   await seller.goto('/browse')
   const inbox = seller.getByTestId('tab-inbox')
   await expect(inbox).toHaveAccessibleName('Inbox, 1 unread')
-  await expect(seller.getByTestId('tab-inbox-count')).toHaveText('1')
+  await expect(seller.getByTestId('tab-inbox-count')).toHaveAttribute('data-count', '1')
   await expect(seller.getByTestId('tab-alerts')).toHaveAccessibleName('Alerts, 1 unread')
   await inbox.tap()
   await seller.waitForURL((url) => url.pathname === '/messages')
