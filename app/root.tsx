@@ -25,6 +25,7 @@ import { NavBar } from '~/shell/nav-bar'
 import { NotFoundPage } from '~/shell/not-found-page'
 import { PageAnnouncer } from '~/shell/page-announcer'
 import { SeoLinks } from '~/shell/seo-links'
+import { TabBar } from '~/shell/tab-bar'
 import { EARLY_INPUT_RECORDER, replayEarlyInput } from '~/ui/early-input'
 import { useNonce } from '~/ui/nonce'
 import { toast as showToast, Toaster } from '~/ui/toast'
@@ -127,6 +128,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* Phones: the bottom tab bar (issue #31). */}
+      <TabBar />
       <PageAnnouncer />
       <Toaster richColors closeButton position="top-center" containerAriaLabel={t('toast.regionLabel')} />
     </>

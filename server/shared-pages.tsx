@@ -1,7 +1,8 @@
 /**
  * Signed-in visitors share the browse, category and news pages with everyone else
  * (docs/decisions/0041-signed-in-visitors-share-pages.md). Those pages differ for them only in the
- * navigation bar's account links and in "Save this search"; the page cache
+ * navigation bar's account links, the phone's tab bar with its unread counts (issue #31,
+ * decision 0063) and in "Save this search"; the page cache
  * (app/platform/page-cache.server.ts) answers them with the page rendered for visitors, and this
  * module supplies the two parts as the visitor gets them and as this signed-in visitor does,
  * rendered on their own with the same components, plus the viewer and those parts' messages for
@@ -24,6 +25,7 @@ import { authCookieNames } from '~/platform/auth.server'
 import { inlineScriptJson } from '~/platform/inline-json.server'
 import type { PersonalPagesOptions, PersonalParts } from '~/platform/page-cache.server'
 import { ViewerActions } from '~/shell/nav-bar'
+import { TabBar } from '~/shell/tab-bar'
 
 /** The pages whose only personal parts are the two below (never `.data`: those render as usual). */
 export const SHARED_PERSONAL_PATHS = [
@@ -78,8 +80,9 @@ async function renderPart(
 const visitorParts = new Map<string, Promise<string[]>>()
 const VISITOR_PARTS_KEPT = 2_000
 
+/** The viewer's parts of a shared page; the first two (the bar's account links, the phone's tab bar) are on every one. */
 function partsOf(pathname: string, search: string): ReactNode[] {
-  const parts: ReactNode[] = [<ViewerActions key="viewer" />]
+  const parts: ReactNode[] = [<ViewerActions key="viewer" />, <TabBar key="tabs" />]
   if (BROWSE_PATH.test(pathname)) {
     const query = parseBrowseQuery(new URLSearchParams(search))
     if (offersSavedSearch(query)) parts.push(<SaveSearchForm key="save" query={query} />)
@@ -102,6 +105,9 @@ function visitorPartsOf(url: string, locale: Locale, parts: ReactNode[]) {
   }
   return rendered
 }
+
+/** How many of the parts every shared page holds (the others, "Save this search", may be absent). */
+const ALWAYS_THERE = 2
 
 const HOISTED = /<(link|meta|title|style|script)\b/
 
@@ -139,7 +145,7 @@ export async function personalParts(
     swaps: personal.map((part, index) => ({
       shared: shared[index]!,
       personal: part.html,
-      optional: index > 0,
+      optional: index >= ALWAYS_THERE,
     })),
     bodyEnd: dataBlock({ viewer, messages: messagesOf(locale, used) }),
   }

@@ -6,39 +6,58 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { cardImageUrl } from '~/catalog/image-urls.server'
+import { isUuid } from '~/catalog/product'
 import { clock } from '~/platform/clock.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
 import { cartItems, products } from '../../db/schema'
 import type { AddOutcome, CartItem } from './cart'
 
+/** A cart line's product columns as the buyer `userId` sees them at `now`. */
+function lineColumns(userId: string, now: Date) {
+  return {
+    productId: products.id,
+    name: products.name,
+    brand: products.brand,
+    condition: products.condition,
+    size: products.size,
+    // An accepted offer (issue #15, app/messages/offers.server.ts) reserves the listing: its buyer
+    // pays the agreed amount, and to everyone else it is 'reserved' (not available).
+    price: sql<number>`coalesce((select o.amount from offers o where o.product_id = ${products.id}
+      and o.buyer_id = ${userId} and o.status = 'accepted' and o.reserved_until > ${now.toISOString()}::timestamptz), ${products.price})`,
+    images: products.images,
+    status: sql<string>`case when ${products.status} = 'active' and exists (select 1 from offers o
+      where o.product_id = ${products.id} and o.buyer_id <> ${userId} and o.status = 'accepted'
+        and o.reserved_until > ${now.toISOString()}::timestamptz) then 'reserved' else ${products.status} end`,
+    sellerId: products.sellerId,
+    shippingOptions: products.shippingOptions,
+  }
+}
+
 /** The user's cart lines with their products as they are now, newest first. */
 export async function listCart(userId: string, now = clock.now()): Promise<CartItem[]> {
   const rows = await db()
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      name: products.name,
-      brand: products.brand,
-      condition: products.condition,
-      size: products.size,
-      // An accepted offer (issue #15, app/messages/offers.server.ts) reserves the listing: its buyer
-      // pays the agreed amount, and to everyone else it is 'reserved' (not available).
-      price: sql<number>`coalesce((select o.amount from offers o where o.product_id = ${products.id}
-        and o.buyer_id = ${userId} and o.status = 'accepted' and o.reserved_until > ${now.toISOString()}::timestamptz), ${products.price})`,
-      images: products.images,
-      status: sql<string>`case when ${products.status} = 'active' and exists (select 1 from offers o
-        where o.product_id = ${products.id} and o.buyer_id <> ${userId} and o.status = 'accepted'
-          and o.reserved_until > ${now.toISOString()}::timestamptz) then 'reserved' else ${products.status} end`,
-      sellerId: products.sellerId,
-      shippingOptions: products.shippingOptions,
-    })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, ...lineColumns(userId, now) })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
   return rows.map(({ images, ...row }) => ({ ...row, imageUrl: cardImageUrl(images[0]) }))
+}
+
+/**
+ * "Buy now" (issue #31): the one listing as a line of its own, read like a cart line, whether or
+ * not it is in the cart (the cart is left as it is). Empty for an unknown id.
+ */
+export async function buyNowLines(userId: string, productId: string, now = clock.now()): Promise<CartItem[]> {
+  if (!isUuid(productId)) return []
+  const rows = await db().select(lineColumns(userId, now)).from(products).where(eq(products.id, productId))
+  return rows.map(({ images, ...row }) => ({
+    ...row,
+    id: '',
+    quantity: 1,
+    imageUrl: cardImageUrl(images[0]),
+  }))
 }
 
 /**

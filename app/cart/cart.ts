@@ -68,9 +68,15 @@ export function chargedOnceHint(item: Pick<CartItem, 'quantity'>): boolean {
   return item.quantity > 1
 }
 
-/** The quantity after the − or + button (SPEC §9: steps of 1, no maximum; 0 removes the line). */
+/**
+ * The most of one listing in a cart: a used item is one of a kind (issue #31; SPEC §9 said "no
+ * maximum", docs/spec-deviations.md "Cart quantity").
+ */
+export const MAX_CART_QUANTITY = 1
+
+/** The quantity after the − or + button (steps of 1, at most MAX_CART_QUANTITY; 0 removes the line). */
 export function steppedQuantity(quantity: number, step: 1 | -1): number {
-  return quantity + step
+  return Math.min(quantity + step, MAX_CART_QUANTITY)
 }
 
 /**

@@ -9,8 +9,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { cartSummary, isAvailable } from '~/cart/cart'
-import { listCart } from '~/cart/cart.server'
+import { buyNowLines, listCart } from '~/cart/cart.server'
 import { type DeliveryGroup, deliveryCost, deliveryGroups, readDeliveryChoice } from '~/catalog/delivery'
+import { isUuid } from '~/catalog/product'
 import { sellerDisplayName } from '~/catalog/seller-display'
 import type { MessageKey } from '~/i18n'
 import type { Locale } from '~/i18n/locales'
@@ -115,6 +116,8 @@ export async function startCheckout(input: {
    */
   deliveryChoices?: Record<string, string | null | undefined>
   locale: Locale
+  /** "Buy now" (issue #31): this listing alone, in the cart or not, instead of the cart. */
+  only?: string
   now?: Date
 }): Promise<StartCheckoutResult> {
   const now = input.now ?? clock.now()
@@ -123,6 +126,9 @@ export async function startCheckout(input: {
 
   let checkoutId: string
   let lines: CheckoutLine[]
+  const only = input.only
+  if (only !== undefined && !isUuid(only))
+    return { ok: false, status: 400, error: 'checkout.invalidOrderData' }
   try {
     ;({ checkoutId, lines } = await db().transaction(async (tx) => {
       const rows = await rawQuery<CartProductRow>(
@@ -134,10 +140,14 @@ export async function startCheckout(input: {
                    case when r.reserved_buyer_id is not null and r.reserved_buyer_id <> ${input.buyer.id} then 'reserved'
                         else p.status end as status,
                    p.seller_id, p.shipping_options, sp.country as seller_country
-              from cart_items c join products p on p.id = c.product_id
+              from products p
               left join profiles sp on sp.id = p.seller_id
               ${reservationJoin(sql`p.id`, now)}
-             where c.user_id = ${input.buyer.id}
+             where ${
+               only === undefined
+                 ? sql`p.id in (select c.product_id from cart_items c where c.user_id = ${input.buyer.id})`
+                 : sql`p.id = ${only}`
+             }
              order by p.id`,
       )
       if (rows.length === 0)
@@ -452,8 +462,9 @@ export interface DeliveryGroupView extends DeliveryGroup {
  * seller's city so the buyer knows where a collection would be). An item that is the buyer's own
  * also blocks the checkout.
  */
-export async function getCheckoutPreview(buyerId: string) {
-  const lines = await listCart(buyerId)
+export async function getCheckoutPreview(buyerId: string, only?: string) {
+  // "Buy now" (issue #31): the one listing, in the cart or not; otherwise the whole cart.
+  const lines = only === undefined ? await listCart(buyerId) : await buyNowLines(buyerId, only)
   const sellerIds = [...new Set(lines.map((line) => line.sellerId).filter((id): id is string => Boolean(id)))]
   const sellers = sellerIds.length
     ? await rawQuery<{

@@ -50,36 +50,7 @@ export default function BuyerDashboard() {
       subtitle={t('dashboard.buyer.subtitle')}
       links={['browse', 'cart', 'profile']}
     >
-      <section aria-labelledby="buyer-stats">
-        <h2 id="buyer-stats" className="sr-only">
-          {t('orders.dashboard.stats')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard
-            icon={ReceiptText}
-            label={t('orders.dashboard.totalOrders')}
-            value={number(stats.totalOrders)}
-          />
-          <StatCard
-            icon={Euro}
-            label={t('orders.dashboard.totalSpent')}
-            value={formatEuros(stats.totalSpent)}
-            hint={t('orders.dashboard.totalSpentHint')}
-          />
-          <StatCard
-            icon={Truck}
-            label={t('orders.dashboard.inProgress')}
-            value={number(stats.inProgress)}
-            hint={t('orders.dashboard.inProgressHint')}
-          />
-          <StatCard
-            icon={ShoppingCart}
-            label={t('orders.dashboard.cartItems')}
-            value={number(stats.cartItems)}
-          />
-        </dl>
-      </section>
-
+      {/* Orders first, the figures below them (issue #31 "One Orders page"). */}
       <section aria-labelledby="buyer-recent-orders" className="space-y-4">
         <div className="flex items-center justify-between gap-3">
           <h2 id="buyer-recent-orders" className="font-semibold text-lg text-slate-900">
@@ -108,6 +79,36 @@ export default function BuyerDashboard() {
             </ButtonLink>
           </div>
         )}
+      </section>
+
+      <section aria-labelledby="buyer-stats">
+        <h2 id="buyer-stats" className="sr-only">
+          {t('orders.dashboard.stats')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard
+            icon={ReceiptText}
+            label={t('orders.dashboard.totalOrders')}
+            value={number(stats.totalOrders)}
+          />
+          <StatCard
+            icon={Euro}
+            label={t('orders.dashboard.totalSpent')}
+            value={formatEuros(stats.totalSpent)}
+            hint={t('orders.dashboard.totalSpentHint')}
+          />
+          <StatCard
+            icon={Truck}
+            label={t('orders.dashboard.inProgress')}
+            value={number(stats.inProgress)}
+            hint={t('orders.dashboard.inProgressHint')}
+          />
+          <StatCard
+            icon={ShoppingCart}
+            label={t('orders.dashboard.cartItems')}
+            value={number(stats.cartItems)}
+          />
+        </dl>
       </section>
 
       <section aria-labelledby="buyer-interests" className="space-y-4">

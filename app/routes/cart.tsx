@@ -3,7 +3,7 @@ import { data, redirect, useLoaderData } from 'react-router'
 import { safeRedirectTo, signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { CART_FAILURE_MESSAGE, type CartActionReply, type CartIntent, isCartIntent } from '~/cart/actions'
-import { parseQuantity } from '~/cart/cart'
+import { MAX_CART_QUANTITY, parseQuantity } from '~/cart/cart'
 import { addToCart, listCart, removeFromCart, setQuantity } from '~/cart/cart.server'
 import { CartLine } from '~/cart/components/cart-line'
 import { CartSummaryCard } from '~/cart/components/cart-summary-card'
@@ -101,6 +101,8 @@ export async function action({ request }: Route.ActionArgs) {
 
     const quantity = parseQuantity(form.get('quantity'))
     if (quantity === null) return refuse(intent, 400, 'cart.invalidRequest')
+    // A used item is one of a kind (issue #31): never more than one of a listing.
+    if (quantity > MAX_CART_QUANTITY) return refuse(intent, 400, 'phone.cart.oneOfAKind')
     const result = await setQuantity(viewer.id, itemId, quantity)
     if (result === 'not-found') return refuse(intent, 404, failed)
     if (result === 'removed')

@@ -48,8 +48,13 @@ type AddressValues = Record<ShippingField, string>
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
-  if (!viewer) return { kind: 'visitor' as const }
-  const [preview, account] = await Promise.all([getCheckoutPreview(viewer.id), getAccountProfile(viewer.id)])
+  // "Buy now" (issue #31): ?item= checks out this listing alone; the cart stays as it is.
+  const item = new URL(request.url).searchParams.get('item') ?? undefined
+  if (!viewer) return { kind: 'visitor' as const, item: item ?? null }
+  const [preview, account] = await Promise.all([
+    getCheckoutPreview(viewer.id, item),
+    getAccountProfile(viewer.id),
+  ])
   if (preview.items.length === 0) return { kind: 'empty' as const }
   const profile = account?.profile
   // The country follows the profile's area code, in the reader's language (else the spec's default).
@@ -67,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...preview,
     values,
     testMode: activePaymentProvider().name === 'test',
+    item: item ?? null,
   }
 }
 
@@ -91,6 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const values = typedValues(formData, SHIPPING_FIELDS)
   const fromScript = formData.get('js') === '1'
+  const item = formData.get('item')
   const address = validate(shippingAddressSchema, values)
   if (!address.success) {
     return data<CheckoutReply>(
@@ -117,6 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
     address: address.data,
     deliveryChoices,
     locale: requestLocale(request),
+    only: typeof item === 'string' && item ? item : undefined,
   })
   if (!result.ok) {
     return data<CheckoutReply>(
@@ -138,7 +146,11 @@ export default function Checkout() {
           icon={LogIn}
           title={t('checkout.signInTitle')}
           text={t('checkout.signInText')}
-          actions={<ButtonLink to={signInPath('/checkout')}>{t('checkout.signIn')}</ButtonLink>}
+          actions={
+            <ButtonLink to={signInPath(loaderData.item ? `/checkout?item=${loaderData.item}` : '/checkout')}>
+              {t('checkout.signIn')}
+            </ButtonLink>
+          }
         />
       </Container>
     )
@@ -160,8 +172,14 @@ export default function Checkout() {
 
 type CheckoutData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'checkout' }>
 
-function CheckoutForm({ items, groups, total, values: initialValues, testMode }: CheckoutData) {
+/** Phones (and touch screens) pay in this tab (issue #31, docs/spec-deviations.md "Payment tab"). */
+const SAME_TAB_MEDIA = '(max-width: 639px), (pointer: coarse)'
+
+function CheckoutForm({ items, groups, total, values: initialValues, testMode, item }: CheckoutData) {
   const t = useT()
+  /** A payment that could not start: shown by the Pay button, with a retry (issue #31). */
+  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null)
+  const failureRef = useRef<HTMLDivElement>(null)
   const fetcher = useFetcher<CheckoutReply>()
   const navigate = useNavigate()
   const paymentTab = useRef<Window | null>(null)
@@ -215,14 +233,19 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode }:
     }
     tab?.close()
     setErrors(reply.errors ?? {})
-    if (reply.error === 'checkout.errorCreating') {
-      toast.error(t('checkout.errorCreating'), { description: reply.detail || t('checkout.tryLater') })
-    } else if (reply.error) {
-      toast.error(t(reply.error, { items: reply.detail ?? '', max: MAX_CHECKOUT_ITEMS }))
+    if (reply.error === 'checkout.errorCreating' || !reply.error) {
+      // Where the buyer is, by the Pay button, with a retry: never a tab left "Redirecting…".
+      setFailure({
+        title: t('phone.pay.failedTitle'),
+        detail: reply.error ? reply.detail || t('checkout.tryLater') : t('checkout.noUrl'),
+      })
     } else {
-      toast.error(t('checkout.errorCreating'), { description: t('checkout.noUrl') })
+      toast.error(t(reply.error, { items: reply.detail ?? '', max: MAX_CHECKOUT_ITEMS }))
     }
   }, [fetcher.data, fetcher.state, t, navigate])
+  useEffect(() => {
+    if (failure) failureRef.current?.focus()
+  }, [failure])
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -252,9 +275,11 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode }:
         ?.focus()
       return
     }
-    // Opened now, while the click still counts as the user's gesture, so popup blockers allow it;
-    // it is sent to the provider's page when the server answers (or closed on an error).
-    const tab = window.open('', '_blank')
+    setFailure(null)
+    // Phones pay in this tab. Elsewhere a tab is opened now, while the click still counts as the
+    // user's gesture, so popup blockers allow it; it is sent to the provider's page when the server
+    // answers (or closed on an error).
+    const tab = window.matchMedia(SAME_TAB_MEDIA).matches ? null : window.open('', '_blank')
     if (tab) {
       try {
         tab.document.title = t('checkout.redirecting')
@@ -290,10 +315,15 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode }:
 
   return (
     <Container className="py-10">
-      <Link to="/cart" className="text-brand-700 text-sm underline-offset-4 hover:underline">
-        ← {t('checkout.backToCart')}
+      <Link
+        to={item ? `/product/${item}` : '/cart'}
+        className="text-brand-700 text-sm underline-offset-4 hover:underline"
+      >
+        ← {item ? t('phone.buyNowBack') : t('checkout.backToCart')}
       </Link>
-      <h1 className="mt-3 font-bold text-3xl text-slate-900">{t('checkout.title')}</h1>
+      <h1 className="mt-3 font-bold text-3xl text-slate-900">
+        {item ? t('phone.buyNowTitle') : t('checkout.title')}
+      </h1>
       <Form
         ref={formRef}
         method="post"
@@ -302,6 +332,7 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode }:
         onChange={readChoices}
         className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]"
       >
+        {item ? <input type="hidden" name="item" value={item} /> : null}
         <div className="min-w-0 space-y-6">
           <Card className="p-6">
             <h2 className="font-semibold text-lg text-slate-900">{t('checkout.shippingAddress')}</h2>
@@ -418,6 +449,27 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode }:
               </div>
             </dl>
             <p className="mt-2 text-slate-500 text-xs">{t('checkout.commissionNote')}</p>
+            {failure ? (
+              <div
+                ref={failureRef}
+                tabIndex={-1}
+                role="alert"
+                className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900 text-sm"
+                data-testid="payment-failure"
+              >
+                <p className="font-semibold">{failure.title}</p>
+                <p className="mt-1">{failure.detail}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-2"
+                  disabled={pending}
+                  onClick={() => formRef.current?.requestSubmit()}
+                >
+                  {t('phone.pay.retry')}
+                </Button>
+              </div>
+            ) : null}
             <Button
               type="submit"
               size="lg"

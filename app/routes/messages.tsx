@@ -7,6 +7,7 @@ import { localePath } from '~/i18n/paths'
 import { ConversationList } from '~/messages/components/conversation-list'
 import { usePolling } from '~/messages/components/use-polling'
 import { type ConversationTarget, listConversations, openConversation } from '~/messages/conversations.server'
+import { makeOffer } from '~/messages/offers.server'
 import { sameSiteRefererPath } from '~/platform/referer'
 import { redirectWithToast } from '~/platform/toast.server'
 import type { Route } from './+types/messages'
@@ -14,7 +15,9 @@ import type { Route } from './+types/messages'
 /**
  * /messages (issue #15): the signed-in user's conversations, unread first. POST opens (or finds)
  * the conversation about a listing (Contact Seller), a seller (the seller page) or an order, and
- * goes there; visitors are sent to sign in first.
+ * goes there; visitors are sent to sign in first. With `amount` (the product page's "Make an offer",
+ * issue #31) the buyer's offer is made in that conversation too: a refusal answers 4xx with the
+ * translated reason (the open conversation stays), and success goes to the conversation.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
@@ -46,7 +49,20 @@ export async function action({ request }: Route.ActionArgs) {
     const to = back ? back.split('?')[0] || '/' : localePath('/messages', locale)
     return redirectWithToast(to, { type: 'error', title: opened.error }, { status: 303 })
   }
-  return redirect(localePath(`/messages/${opened.conversationId}`, locale), 303)
+  const thread = localePath(`/messages/${opened.conversationId}`, locale)
+  if (productId && form.has('amount')) {
+    const offer = await makeOffer(viewer.id, opened.conversationId, form.get('amount'))
+    if (!offer.ok) {
+      return data(
+        { error: translator(locale)(offer.error), conversation: thread },
+        {
+          status: offer.status,
+          headers: offer.retryAfter ? { 'Retry-After': String(offer.retryAfter) } : undefined,
+        },
+      )
+    }
+  }
+  return redirect(thread, 303)
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,5 +1,5 @@
 import { ChevronRight, Eye, Flag, Heart, PackageSearch, Truck } from 'lucide-react'
-import { data, useLoaderData } from 'react-router'
+import { data, useLoaderData, useSearchParams } from 'react-router'
 import { AREA_CODES, COUNTRY_NAME_KEY, type Country, shipsFromCountry } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
@@ -9,6 +9,7 @@ import { browseHref, type ProductCardData } from '~/catalog/browse'
 import { PassportTable } from '~/catalog/components/passport-table'
 import { ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductFit } from '~/catalog/components/product-fit'
+import { BUY_ACTIONS_ID, ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductGallery } from '~/catalog/components/product-gallery'
 import { ProductGrades } from '~/catalog/components/product-grades'
 import { ProductPrice } from '~/catalog/components/product-price'
@@ -16,6 +17,7 @@ import { ProductStatusBadge } from '~/catalog/components/product-status-badge'
 import { RelatedListings } from '~/catalog/components/related-listings'
 import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
+import { StickyBuyBar } from '~/catalog/components/sticky-buy-bar'
 import { ListingTrust } from '~/catalog/condition/components/listing-trust'
 import { productGradesView } from '~/catalog/condition/grades.server'
 import { listingTrust, trustView } from '~/catalog/condition/trust.server'
@@ -42,7 +44,9 @@ import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
 import { absoluteLocaleUrl } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
+import { MakeOfferButton } from '~/messages/components/make-offer-button'
 import { reservationOf } from '~/messages/offers.server'
+import { offerBounds } from '~/messages/rules'
 import { env } from '~/platform/env.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -100,6 +104,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       signedIn: Boolean(viewer),
       // An accepted offer reserves the listing for its buyer (issue #15): others see "Reserved".
       reservedForOther: Boolean(reservation && reservation.buyerId !== viewer?.id),
+      // "Make an offer" (issue #31) while nobody holds the listing; its bounds are the thread's.
+      offer: reservation ? null : offerBounds(product.price),
       favourite,
       related,
       passport,
@@ -218,13 +224,25 @@ export default function ProductPage() {
   const loaded = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
+  const [params] = useSearchParams()
+  // Back from signing in after "Make an offer": the dialog opens again (issue #31).
+  const autoOffer = params.get('offer') === '1'
   if (!loaded.product) return <ProductNotFound />
   const { product, ownListing, signedIn, related, reservedForOther, favourite, passport, grades, trust } =
     loaded
+  const offerTarget = loaded.offer && { productId: product.id, name: product.name, ...loaded.offer }
+  // "Buy now" (issue #31): checkout with this item only; a visitor signs in and lands there.
+  const buyNowTo = `/checkout?item=${product.id}`
+  const buyNow = (
+    <ButtonLink to={signedIn ? buyNowTo : signInPath(buyNowTo)} size="lg" data-testid="buy-now">
+      {t('phone.buyNow')}
+    </ButtonLink>
+  )
   const { seller } = product
   // The cart's own rule (an active listing whose seller still exists), so the page never offers
   // an Add to Cart that the server would refuse.
   const active = isAvailable(product)
+  const actions = active && !ownListing && !reservedForOther
   // Contact Seller opens the conversation about this listing (issue #15); visitors sign in first.
   const contact = seller
     ? signedIn
@@ -286,6 +304,12 @@ export default function ProductPage() {
             editHref={`/product/${product.id}/edit`}
             contactHref={contact}
             reservedForOther={reservedForOther}
+            buyNow={buyNow}
+            makeOffer={
+              offerTarget ? (
+                <MakeOfferButton target={offerTarget} signedIn={signedIn} autoOpen={autoOffer} />
+              ) : null
+            }
             favourite={
               <FavouriteButton
                 productId={product.id}
@@ -330,6 +354,18 @@ export default function ProductPage() {
             </section>
           ) : null}
 
+          {actions ? (
+            <StickyBuyBar watchId={BUY_ACTIONS_ID} price={product.price}>
+              <ButtonLink
+                to={signedIn ? buyNowTo : signInPath(buyNowTo)}
+                size="md"
+                data-testid="sticky-buy-now"
+              >
+                {t('phone.buyNow')}
+              </ButtonLink>
+              {offerTarget ? <MakeOfferButton target={offerTarget} signedIn={signedIn} compact /> : null}
+            </StickyBuyBar>
+          ) : null}
           <SellerCard seller={seller} />
           {seller?.kind === 'private' ? <PrivateSellerNotice /> : null}
           {ownListing ? null : (

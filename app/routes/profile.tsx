@@ -369,7 +369,8 @@ export default function Profile() {
           </Form>
         </header>
 
-        <ProfileStatisticsBlock stats={stats} />
+        {/* The Orders page (issue #31) leads with the orders: the figures come below them there. */}
+        {tab === 'orders' ? null : <ProfileStatisticsBlock stats={stats} />}
 
         <nav aria-label={t('profile.tabs')} className="flex gap-6 overflow-x-auto border-slate-200 border-b">
           <TabLink tab="profile" current={tab} label={t('profile.tab.profile')} />
@@ -389,7 +390,10 @@ export default function Profile() {
             </section>
           </>
         ) : tab === 'orders' ? (
-          <OrdersPanel orders={buyerOrders} count={orders} />
+          <>
+            <OrdersPanel orders={buyerOrders} count={orders} />
+            <ProfileStatisticsBlock stats={stats} />
+          </>
         ) : (
           <ListingsPanel listings={listingCards} />
         )}

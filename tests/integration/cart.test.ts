@@ -128,20 +128,23 @@ describe('the cart', () => {
     expect(line).toMatchObject({ productId: product.id, status: 'sold', sellerId: seller.id })
   })
 
-  it('steps the quantity, and 0 or less removes the line', async () => {
+  it('keeps a used item at quantity 1 (one of a kind), and 0 or less removes the line', async () => {
     const { product, buyer } = await fixture()
     await add(product.id, buyer.cookie)
     const [line] = (await readCart(buyer.cookie)).items
     const itemId = line?.id ?? ''
 
-    const up = await post({ intent: 'update', itemId, quantity: '2' }, buyer.cookie)
-    expect(up.status).toBe(200)
-    expect(up.data).toMatchObject({ ok: true, intent: 'update' })
-    expect((await readCart(buyer.cookie)).items[0]?.quantity).toBe(2)
-    // No maximum.
-    await post({ intent: 'update', itemId, quantity: '40' }, buyer.cookie)
-    expect((await readCart(buyer.cookie)).items[0]?.quantity).toBe(40)
-    // Still one listing in the badge.
+    const same = await post({ intent: 'update', itemId, quantity: '1' }, buyer.cookie)
+    expect(same.status).toBe(200)
+    expect(same.data).toMatchObject({ ok: true, intent: 'update' })
+    // More than one is refused with the reason, and the line stays as it was.
+    for (const quantity of ['2', '40']) {
+      const up = await post({ intent: 'update', itemId, quantity }, buyer.cookie)
+      expect(up.status).toBe(400)
+      expect(up.data).toMatchObject({ ok: false, message: 'phone.cart.oneOfAKind' })
+      expect((await readCart(buyer.cookie)).items[0]?.quantity).toBe(1)
+    }
+    // One listing in the badge.
     expect((await getViewer(getRequest('/', { cookie: buyer.cookie })))?.cartCount).toBe(1)
 
     const zero = await post({ intent: 'update', itemId, quantity: '0' }, buyer.cookie)
@@ -175,7 +178,7 @@ describe('the cart', () => {
     const [line] = (await readCart(buyer.cookie)).items
     const itemId = line?.id ?? ''
 
-    const change = await post({ intent: 'update', itemId, quantity: '5' }, other.cookie)
+    const change = await post({ intent: 'update', itemId, quantity: '1' }, other.cookie)
     expect(change.status).toBe(404)
     expect(await toastOf(change.headers)).toMatchObject({ description: 'cart.toast.updateFailed' })
     const zero = await post({ intent: 'update', itemId, quantity: '0' }, other.cookie)

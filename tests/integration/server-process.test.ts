@@ -120,6 +120,11 @@ describe('the server process', () => {
       expect(JSON.parse(block?.[1] ?? 'null')?.viewer?.email, path).toBe(seller.email)
       expect(visitor, path).not.toContain('fm-personal')
       expect(visitor, path).not.toContain(seller.email)
+      // The phone's tab bar is one of the parts (issue #31): its unread counts never reach the stored page.
+      expect(sharedHtml, path).toContain('data-testid="tab-bar"')
+      const visitorAfter = await (await fetch(`${base}${path}`)).text()
+      expect(visitorAfter, path).toContain('data-testid="tab-bar"')
+      expect(visitorAfter, path).not.toMatch(/tab-(inbox|alerts)-count|unread/)
     }
   }, 120_000)
 })

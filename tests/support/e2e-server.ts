@@ -13,6 +13,7 @@ import { allJobs } from '../../server/jobs'
 import { A11Y_FIXTURE_FILE, loadA11yFixtures } from './a11y-fixtures'
 import { E2E_OPERATOR, loadE2eFixtures } from './e2e-fixtures'
 import { loadGolfSearchFixtures } from './golf-search-fixtures'
+import { loadPhoneActionsFixtures } from './phone-actions-fixtures'
 import { loadPhoneFixtures } from './phone-fixtures'
 import { loadWantedFixtures } from './wanted-fixtures'
 
@@ -28,6 +29,7 @@ setDatabase(handle)
 await seedDemoMarketplace(handle.db)
 await loadE2eFixtures(handle.db)
 await loadPhoneFixtures(handle.db)
+await loadPhoneActionsFixtures(handle.db)
 await loadGolfSearchFixtures(handle.db)
 await loadWantedFixtures(handle.db)
 // The operator of trust.spec.ts gets the role the only way there is: the command line's own

@@ -59,9 +59,9 @@ describe('cart lines', () => {
     expect(chargedOnceHint({ quantity: 2 })).toBe(true)
   })
 
-  it('step by 1 with no maximum; − at 1 gives 0, which removes', () => {
-    expect(steppedQuantity(1, 1)).toBe(2)
-    expect(steppedQuantity(999, 1)).toBe(1000)
+  it('step by 1 up to one (a used item is one of a kind); − at 1 gives 0, which removes', () => {
+    expect(steppedQuantity(1, 1)).toBe(1)
+    expect(steppedQuantity(0, 1)).toBe(1)
     expect(steppedQuantity(2, -1)).toBe(1)
     expect(steppedQuantity(1, -1)).toBe(0)
   })

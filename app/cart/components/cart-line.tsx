@@ -7,7 +7,7 @@ import { cn } from '~/ui/cn'
 import { Link, useLocalePath } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import { Spinner } from '~/ui/spinner'
-import { type CartItem, chargedOnceHint, isAvailable, steppedQuantity } from '../cart'
+import { type CartItem, chargedOnceHint, isAvailable, MAX_CART_QUANTITY, steppedQuantity } from '../cart'
 import { useCartFetcher } from './use-cart-fetcher'
 
 function LineImage({ src, alt }: { src: string | null; alt: string }) {
@@ -134,7 +134,9 @@ export function CartLine({ item }: { item: CartItem }) {
                   type="submit"
                   name="quantity"
                   value={steppedQuantity(quantity, 1)}
-                  disabled={busy}
+                  // One of a kind (issue #31): nothing to raise.
+                  disabled={busy || quantity >= MAX_CART_QUANTITY}
+                  title={quantity >= MAX_CART_QUANTITY ? t('phone.cart.oneOfAKind') : undefined}
                   aria-label={t('cart.increase', { name: item.name })}
                   className={stepButton}
                 >

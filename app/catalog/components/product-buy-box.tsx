@@ -1,8 +1,11 @@
-import { BadgeCheck, CircleSlash, Mail, Pencil, Store } from 'lucide-react'
+import { BadgeCheck, CircleSlash, MessageCircle, Pencil, Store } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { useT } from '~/i18n/react'
 import { ButtonLink, buttonClass } from '~/ui/button'
 import { Form, Link } from '~/ui/link'
+
+/** The buy actions' element: the phone's sticky bar shows once it has scrolled away. */
+export const BUY_ACTIONS_ID = 'buy-actions'
 
 /**
  * The actions of a product page (SPEC §2 "Product detail"): Add to Cart, Contact Seller and the
@@ -19,6 +22,8 @@ export function ProductBuyBox({
   favourite,
   editHref,
   reservedForOther = false,
+  buyNow,
+  makeOffer,
 }: {
   active: boolean
   ownListing: boolean
@@ -35,6 +40,10 @@ export function ProductBuyBox({
   favourite: ReactNode
   /** Where the seller edits the listing (their own active listing only). */
   editHref?: string
+  /** "Buy now" (issue #31): straight to checkout with this item only; handed in by the route. */
+  buyNow?: ReactNode
+  /** "Make an offer" (issue #31): the messages' offer dialog, handed in by the route. */
+  makeOffer?: ReactNode
 }) {
   const t = useT()
   const ownNoticeId = useId()
@@ -93,11 +102,13 @@ export function ProductBuyBox({
   if (!active) return notAvailable
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" id={BUY_ACTIONS_ID}>
+      {reservedForOther || !buyNow ? null : <div className="grid">{buyNow}</div>}
       <div className="flex gap-3">
         {reservedForOther ? null : <div className="flex-1">{addToCart({})}</div>}
         {favourite}
       </div>
+      {reservedForOther || !makeOffer ? null : <div className="grid">{makeOffer}</div>}
       {reservedForOther ? (
         <p
           role="status"
@@ -108,14 +119,14 @@ export function ProductBuyBox({
       ) : null}
       {typeof contactHref === 'string' ? (
         <Link to={contactHref} className={buttonClass('outline', 'lg', 'w-full')}>
-          <Mail className="size-5" aria-hidden="true" />
+          <MessageCircle className="size-5" aria-hidden="true" />
           {t('product.contactSeller')}
         </Link>
       ) : contactHref ? (
         <Form method="post" action="/messages">
           <input type="hidden" name="productId" value={contactHref.productId} />
           <button type="submit" className={buttonClass('outline', 'lg', 'w-full')}>
-            <Mail className="size-5" aria-hidden="true" />
+            <MessageCircle className="size-5" aria-hidden="true" />
             {t('product.contactSeller')}
           </button>
         </Form>

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+// The chevron the page's breadcrumbs load anyway: no icon chunk of its own (first-load budget).
+import { ChevronRight } from 'lucide-react'
 import { Link } from '~/ui/link'
 import type { ProductCardData } from '../browse'
 import { ProductCard } from './product-card'
@@ -31,7 +32,7 @@ export function RelatedListings({
             className="inline-flex items-center gap-1 font-medium text-brand-700 text-sm hover:underline"
           >
             {more.label}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <ChevronRight className="size-4" aria-hidden="true" />
           </Link>
         ) : null}
       </div>
