@@ -1,6 +1,6 @@
 import { ChevronRight, Eye, Flag, Heart, PackageSearch, Truck } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
-import { AREA_CODES, COUNTRY_NAME_KEY, type Country, shipsFromCountry } from '~/accounts/locations'
+import { AREA_CODES, COUNTRY_NAME_KEY, type Country, placeName, shipsFromCountry } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
@@ -268,7 +268,10 @@ export default function ProductPage() {
             <Fact label={t('product.condition')} value={t(CONDITION_KEY[product.condition])} />
             <Fact label={t('product.size')} value={product.size} />
             <Fact label={t('product.brand')} value={product.brand} />
-            <Fact label={t('product.location')} value={product.location} />
+            <Fact
+              label={t('product.location')}
+              value={product.location ? placeName(product.location, locale) : product.location}
+            />
           </dl>
           <ProductGrades view={grades} />
           <ListingTrust trust={trust} />

@@ -6,7 +6,7 @@ import { ProfileStatisticsBlock } from '~/accounts/components/profile-statistics
 import { SandPage } from '~/accounts/components/sand-page'
 import { useFormValidation } from '~/accounts/components/use-form-validation'
 import { requireUser } from '~/accounts/guards.server'
-import { AREA_CODES, COUNTRY_NAME_KEY } from '~/accounts/locations'
+import { AREA_CODES, COUNTRY_NAME_KEY, placeName } from '~/accounts/locations'
 import { profileStatistics } from '~/accounts/profile-stats'
 import { getAccountProfile, profileActivity, saveProfile } from '~/accounts/profiles.server'
 import { type FormReply, refuseInput, refuseRequest } from '~/accounts/responses.server'
@@ -169,6 +169,7 @@ function Detail({ label, value, className }: { label: string; value: React.React
 
 function ProfileCard() {
   const t = useT()
+  const locale = useLocale()
   const { values, email, editing } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply<ProfileFormValues> | undefined
   const navigation = useNavigation()
@@ -223,7 +224,11 @@ function ProfileCard() {
         />
         <Detail
           label={t('profile.location')}
-          value={[values.postalCode, values.city, country ? t(COUNTRY_NAME_KEY[country]) : '']
+          value={[
+            values.postalCode,
+            values.city ? placeName(values.city, locale) : '',
+            country ? t(COUNTRY_NAME_KEY[country]) : '',
+          ]
             .filter(Boolean)
             .join(', ')}
         />

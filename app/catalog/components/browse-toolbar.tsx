@@ -37,7 +37,7 @@ export function HiddenFilterFields({ query }: { query: BrowseQuery }) {
  * category change does not navigate) and a search is a client-side navigation; the filters of the
  * filter panel stay.
  */
-export function BrowseToolbar({ query }: { query: BrowseQuery }) {
+export function BrowseToolbar({ query, skipTo }: { query: BrowseQuery; skipTo?: string }) {
   const t = useT()
   const navigate = useNavigate()
   const searchBox = useSyncedValue(query.q ?? '')
@@ -86,6 +86,15 @@ export function BrowseToolbar({ query }: { query: BrowseQuery }) {
             query.q ? 'pr-22 sm:pr-32' : 'pr-12 sm:pr-24',
           )}
         />
+        {/* For keyboards (issue #31): the next Tab after the search box, past the selects, tiles and filters. */}
+        {skipTo ? (
+          <a
+            href={`#${skipTo}`}
+            className="sr-only focus:not-sr-only focus:absolute focus:top-full focus:left-0 focus:z-20 focus:mt-1 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:font-medium focus:text-brand-800 focus:shadow-md"
+          >
+            {t('phoneBrowse.skipToResults')}
+          </a>
+        ) : null}
         <div className="absolute inset-y-1 right-1 flex items-center gap-1">
           {query.q ? (
             <Link

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal, X } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
 import type { MessageKey } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
@@ -37,21 +37,64 @@ export const SHIPPING_FILTER_KEY: Record<ShippingFilter, MessageKey> = {
   delivery: 'search.filters.delivery',
 }
 
+/** The filter sheet's id: the phone's "Filters" button opens it (issue #31, docs/decisions/0064). */
+export const FILTER_SHEET_ID = 'browse-filters'
+const FILTER_FORM_ID = 'browse-filter-form'
+
+/**
+ * An invoker of the filter sheet (`commandfor`/`command`): the browser opens or closes the dialog
+ * without any script, so the sheet works before hydration. Where the browser does not know
+ * invokers yet, the click does it.
+ */
+function invoker(command: 'show-modal' | 'close') {
+  return {
+    commandfor: FILTER_SHEET_ID,
+    command,
+    onClick: () => {
+      if (typeof HTMLButtonElement === 'undefined' || 'command' in HTMLButtonElement.prototype) return
+      const sheet = document.getElementById(FILTER_SHEET_ID) as HTMLDialogElement | null
+      if (command === 'close') sheet?.close()
+      else sheet?.showModal()
+    },
+  } as Record<string, unknown>
+}
+
+/** "Filters (2)" on phones: opens the filter sheet. Hidden on wide screens, where the panel is a sidebar. */
+export function FilterSheetButton({ query, className }: { query: BrowseQuery; className?: string }) {
+  const t = useT()
+  const chosen = activeFilterCount(query.filters)
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={buttonClass('outline', 'md', `lg:hidden ${className ?? ''}`)}
+      data-testid="filter-sheet-button"
+      {...invoker('show-modal')}
+    >
+      <SlidersHorizontal className="size-4" aria-hidden="true" />
+      {chosen > 0 ? t('search.filters.toggleCount', { count: chosen }) : t('search.filters.toggle')}
+    </button>
+  )
+}
+
 /**
  * The filters of browse (docs/decisions/0023) with the number of listings behind each value: a GET
  * form, so that without JavaScript they apply with its button. With JavaScript a checkbox applies
  * at once, a price with Enter or its button, a select when it settles (see SelectField). On phones
- * the panel folds away behind a "Filters" button; on wide screens it is a sidebar (app.css,
- * `.filter-panel`).
+ * the panel is a sheet (a modal <dialog>) that FilterSheetButton opens, with "Show 24 results" at
+ * its foot (issue #31); on wide screens the same element is a sidebar (app.css, `.filter-sheet`).
  */
 export function FilterPanel({
   query,
   facets,
   countryName,
   showGolf,
+  total,
 }: {
   query: BrowseQuery
   facets: BrowseFacets
+  /** The results of the loaded filters, on the sheet's button; left out while the next ones load. */
+  total?: number
   /** Whether the golf facets apply: on clubs, or with no subcategory when clubs are among the results. */
   showGolf: boolean
   /** The country's name in the interface language (the route knows the names). */
@@ -82,31 +125,46 @@ export function FilterPanel({
   }))
   const shownBrands = brands.filter((brand, index) => index < BRANDS_SHOWN || brand.checked)
   const moreBrands = brands.filter((brand, index) => index >= BRANDS_SHOWN && !brand.checked)
-  const chosen = activeFilterCount(filters)
   const optionLabel = (value: FacetValue, label = value.label) =>
     t('search.filters.optionCount', { label, count: count(value.count) })
 
   return (
-    <details className="filter-panel" aria-label={t('search.filters.heading')}>
-      <summary className={buttonClass('outline', 'md', 'w-full cursor-pointer list-none lg:hidden')}>
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {chosen > 0 ? t('search.filters.toggleCount', { count: chosen }) : t('search.filters.toggle')}
-      </summary>
+    <dialog
+      id={FILTER_SHEET_ID}
+      className="filter-sheet"
+      aria-labelledby="filter-sheet-title"
+      closedby="any"
+      data-testid="filter-sheet"
+    >
+      <div className="filter-sheet-head">
+        <h2 id="filter-sheet-title" className="font-bold text-lg text-slate-900">
+          {t('search.filters.heading')}
+        </h2>
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 lg:hidden"
+          aria-label={t('phoneBrowse.closeFilters')}
+          {...invoker('close')}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
       <Form
         ref={form}
+        id={FILTER_FORM_ID}
         method="get"
         action="/browse"
-        className="mt-4 space-y-6 lg:mt-0"
+        className="filter-sheet-body space-y-6"
         onSubmit={(event) => {
           event.preventDefault()
           apply()
+          const sheet = document.getElementById(FILTER_SHEET_ID) as HTMLDialogElement | null
+          if (sheet?.open) sheet.close()
         }}
         onChange={(event) => {
           if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') apply()
         }}
       >
-        {/* On phones the summary above names the panel. */}
-        <h2 className="hidden font-bold text-lg text-slate-900 lg:block">{t('search.filters.heading')}</h2>
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
         {query.subcategory ? <input type="hidden" name="subcategory" value={query.subcategory} /> : null}
@@ -232,11 +290,26 @@ export function FilterPanel({
         </fieldset>
 
         <noscript>
-          <button type="submit" className={buttonClass('primary', 'md', 'w-full')}>
+          <button type="submit" className={buttonClass('primary', 'md', 'hidden w-full lg:flex')}>
             {t('search.filters.apply')}
           </button>
         </noscript>
       </Form>
-    </details>
+      {/* Phones: the number of results behind the filters as they are; it closes the sheet. */}
+      <div className="filter-sheet-foot">
+        <button
+          type="submit"
+          form={FILTER_FORM_ID}
+          className={buttonClass('primary', 'lg', 'w-full')}
+          data-testid="filter-sheet-show"
+        >
+          {total === undefined
+            ? t('phoneBrowse.showResultsPending')
+            : total === 1
+              ? t('phoneBrowse.showResultsOne')
+              : t('phoneBrowse.showResults', { count: count(total) })}
+        </button>
+      </div>
+    </dialog>
   )
 }

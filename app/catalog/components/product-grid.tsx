@@ -1,5 +1,8 @@
+import { useEffect } from 'react'
 import { Skeleton } from '~/ui/skeleton'
 import { BROWSE_SKELETON_CARDS, type ProductCardData } from '../browse'
+import { setFavouritesViewer } from '../card-favourites'
+import { CardHeart } from './card-heart'
 import { ProductCard } from './product-card'
 
 /** SPEC §9: one column on phones, then 2, 3, 4 and 5 as the screen widens. */
@@ -17,18 +20,29 @@ const gridClass = (layout: GridLayout) => (layout === 'page' ? GRID : GRID_BESID
 /** How many cards load eagerly: about the first row on a wide screen; the rest wait until scrolled to. */
 const EAGER_CARDS = 5
 
+/**
+ * `favouritesOf`: with it (the signed-in member's id, or null for a visitor) each card has a heart
+ * (issue #31); the page's markup stays the same for everyone, the browser fills the hearts in.
+ */
 export function ProductGrid({
   products,
   layout = 'page',
+  favouritesOf,
 }: {
   products: ProductCardData[]
   layout?: GridLayout
+  favouritesOf?: string | null
 }) {
+  const hearts = favouritesOf !== undefined
+  useEffect(() => {
+    if (favouritesOf !== undefined) setFavouritesViewer(favouritesOf)
+  }, [favouritesOf])
   return (
     <ul className={gridClass(layout)}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={hearts ? 'relative' : undefined}>
           <ProductCard product={product} priority={index < EAGER_CARDS} />
+          {hearts ? <CardHeart productId={product.id} name={product.name} /> : null}
         </li>
       ))}
     </ul>
