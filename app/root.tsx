@@ -118,7 +118,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
         {/* The offline page's service worker (public/sw.js, issue #31): HTML, not first-load JavaScript. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nothing from a request */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? REGISTER_SERVICE_WORKER : '' }}
+        />
       </body>
     </html>
   )

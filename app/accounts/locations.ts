@@ -47,30 +47,30 @@ export function isAreaCode(value: string): value is AreaCode {
   return value.startsWith('+') && AREA_CODES.some((a) => a.code === value)
 }
 
-/** Each city's English name (the one stored) and its Spanish one (issue #31: "Sevilla", "Múnich"). */
+/** English names, the ones stored; their Spanish names are in ./city-names.ts (issue #31). */
 export const CITIES = [
-  { name: 'Madrid', es: 'Madrid', areaCode: '+34' },
-  { name: 'Barcelona', es: 'Barcelona', areaCode: '+34' },
-  { name: 'Valencia', es: 'Valencia', areaCode: '+34' },
-  { name: 'Seville', es: 'Sevilla', areaCode: '+34' },
-  { name: 'Lisbon', es: 'Lisboa', areaCode: '+351' },
-  { name: 'Porto', es: 'Oporto', areaCode: '+351' },
-  { name: 'Paris', es: 'París', areaCode: '+33' },
-  { name: 'Lyon', es: 'Lyon', areaCode: '+33' },
-  { name: 'Berlin', es: 'Berlín', areaCode: '+49' },
-  { name: 'Munich', es: 'Múnich', areaCode: '+49' },
-  { name: 'Hamburg', es: 'Hamburgo', areaCode: '+49' },
-  { name: 'Rome', es: 'Roma', areaCode: '+39' },
-  { name: 'Milan', es: 'Milán', areaCode: '+39' },
-  { name: 'Amsterdam', es: 'Ámsterdam', areaCode: '+31' },
-  { name: 'Rotterdam', es: 'Róterdam', areaCode: '+31' },
-  { name: 'Brussels', es: 'Bruselas', areaCode: '+32' },
-  { name: 'Vienna', es: 'Viena', areaCode: '+43' },
-  { name: 'Dublin', es: 'Dublín', areaCode: '+353' },
-  { name: 'Stockholm', es: 'Estocolmo', areaCode: '+46' },
-  { name: 'Copenhagen', es: 'Copenhague', areaCode: '+45' },
-  { name: 'Warsaw', es: 'Varsovia', areaCode: '+48' },
-] as const satisfies ReadonlyArray<{ name: string; es: string; areaCode: AreaCode }>
+  { name: 'Madrid', areaCode: '+34' },
+  { name: 'Barcelona', areaCode: '+34' },
+  { name: 'Valencia', areaCode: '+34' },
+  { name: 'Seville', areaCode: '+34' },
+  { name: 'Lisbon', areaCode: '+351' },
+  { name: 'Porto', areaCode: '+351' },
+  { name: 'Paris', areaCode: '+33' },
+  { name: 'Lyon', areaCode: '+33' },
+  { name: 'Berlin', areaCode: '+49' },
+  { name: 'Munich', areaCode: '+49' },
+  { name: 'Hamburg', areaCode: '+49' },
+  { name: 'Rome', areaCode: '+39' },
+  { name: 'Milan', areaCode: '+39' },
+  { name: 'Amsterdam', areaCode: '+31' },
+  { name: 'Rotterdam', areaCode: '+31' },
+  { name: 'Brussels', areaCode: '+32' },
+  { name: 'Vienna', areaCode: '+43' },
+  { name: 'Dublin', areaCode: '+353' },
+  { name: 'Stockholm', areaCode: '+46' },
+  { name: 'Copenhagen', areaCode: '+45' },
+  { name: 'Warsaw', areaCode: '+48' },
+] as const satisfies ReadonlyArray<{ name: string; areaCode: AreaCode }>
 
 export type City = (typeof CITIES)[number]
 
@@ -78,7 +78,7 @@ export const CITY_SUGGESTIONS_FROM = 2
 export const CITY_SUGGESTIONS_MAX = 8
 
 /** Lower case without accents, so "sev" finds Seville and "malaga" would find Málaga. */
-function fold(text: string) {
+export function fold(text: string) {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -88,49 +88,18 @@ function fold(text: string) {
 }
 
 /**
- * The city picker's suggestions: nothing below two characters, then the cities whose name in either
- * language contains the query ("Sevil" finds Seville/Sevilla, "Mún" Munich/Múnich), names starting
- * with it first, at most eight.
+ * The city picker's suggestions: nothing below two characters, then the cities whose name contains
+ * the query (names starting with it first), at most eight.
  */
-export function suggestCities<C extends { name: string; es?: string }>(
-  query: string,
-  cities: readonly C[],
-): C[]
+export function suggestCities<C extends { name: string }>(query: string, cities: readonly C[]): C[]
 export function suggestCities(query: string): City[]
-export function suggestCities(query: string, cities: readonly { name: string; es?: string }[] = CITIES) {
+export function suggestCities(query: string, cities: readonly { name: string }[] = CITIES) {
   const folded = fold(query)
   if (folded.length < CITY_SUGGESTIONS_FROM) return []
-  const names = (city: { name: string; es?: string }) => [
-    fold(city.name),
-    ...(city.es ? [fold(city.es)] : []),
-  ]
-  const matches = cities.filter((city) => names(city).some((name) => name.includes(folded)))
-  const starts = matches.filter((city) => names(city).some((name) => name.startsWith(folded)))
-  const rest = matches.filter((city) => !starts.includes(city))
+  const matches = cities.filter((city) => fold(city.name).includes(folded))
+  const starts = matches.filter((city) => fold(city.name).startsWith(folded))
+  const rest = matches.filter((city) => !fold(city.name).startsWith(folded))
   return [...starts, ...rest].slice(0, CITY_SUGGESTIONS_MAX)
-}
-
-/** The built-in city a name stands for, in either language ("sevilla", "Seville"), or undefined. */
-export function knownCity(name: string | null | undefined): City | undefined {
-  const folded = fold(name ?? '')
-  if (!folded) return undefined
-  return CITIES.find((city) => fold(city.name) === folded || fold(city.es) === folded)
-}
-
-/** A built-in city's name in the reader's language. */
-export function cityLabel(city: City, locale: 'en' | 'es'): string {
-  return locale === 'es' ? city.es : city.name
-}
-
-/**
- * A stored place ("Seville", "Munich, Bavaria", "Bilbao") in the reader's language: a built-in
- * city's name is translated (the rest after a comma stays), any other text is shown as written.
- */
-export function placeName(location: string, locale: 'en' | 'es'): string {
-  const [first = '', ...rest] = location.split(',')
-  const city = knownCity(first)
-  if (!city) return location
-  return [cityLabel(city, locale), ...rest].join(',')
 }
 
 /** SPEC §5: non-digits are stripped from the phone number while typing (and again on the server). */
@@ -154,7 +123,9 @@ export function countryOfAreaCode(areaCode: string | null | undefined): Country 
  */
 export function countryOfCity(location: string | null | undefined): Country | null {
   if (!location) return null
-  const city = knownCity(location.split(',')[0])
+  const first = fold(location.split(',')[0] ?? '')
+  if (!first) return null
+  const city = CITIES.find((c) => fold(c.name) === first)
   return city ? countryOfAreaCode(city.areaCode) : null
 }
 

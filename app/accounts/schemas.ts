@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { INTERESTS } from '~/catalog/taxonomy'
 import { key } from '~/ui/form'
-import { isAreaCode, knownCity, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, phoneDigits } from './locations'
+import { knownCity } from './city-names'
+import { isAreaCode, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, phoneDigits } from './locations'
 import { SELLER_KINDS, sellsAs, USER_TYPES } from './user-types'
 
 export const PASSWORD_MIN = 8

@@ -1,5 +1,6 @@
 import { redirect, useLoaderData } from 'react-router'
-import { COUNTRY_NAME_KEY, type Country, placeName } from '~/accounts/locations'
+import { placeName } from '~/accounts/city-names'
+import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
 import { useViewer } from '~/accounts/use-viewer'
 import { SaveSearchForm } from '~/alerts/components/save-search-form'
 import {
@@ -176,7 +177,6 @@ export default function BrowsePage() {
           <div
             id={RESULTS_ID}
             tabIndex={-1}
-            className="focus:outline-none"
             aria-busy={pending ? true : undefined}
           >
             {pending ? (

@@ -1,6 +1,7 @@
 import { ChevronRight, Eye, Flag, Heart, PackageSearch, Truck } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
-import { AREA_CODES, COUNTRY_NAME_KEY, type Country, placeName, shipsFromCountry } from '~/accounts/locations'
+import { placeName } from '~/accounts/city-names'
+import { AREA_CODES, COUNTRY_NAME_KEY, type Country, shipsFromCountry } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
@@ -90,7 +91,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = absoluteLocaleUrl(publicUrl, `/product/${product.id}`, locale)
   return data(
     {
-      product,
+      // A built-in city in the reader's language (issue #31), worked out here: the page ships no city list.
+      product: { ...product, location: product.location ? placeName(product.location, locale) : null },
       ownListing,
       signedIn: Boolean(viewer),
       // An accepted offer reserves the listing for its buyer (issue #15): others see "Reserved".
@@ -268,10 +270,7 @@ export default function ProductPage() {
             <Fact label={t('product.condition')} value={t(CONDITION_KEY[product.condition])} />
             <Fact label={t('product.size')} value={product.size} />
             <Fact label={t('product.brand')} value={product.brand} />
-            <Fact
-              label={t('product.location')}
-              value={product.location ? placeName(product.location, locale) : product.location}
-            />
+            <Fact label={t('product.location')} value={product.location} />
           </dl>
           <ProductGrades view={grades} />
           <ListingTrust trust={trust} />

@@ -48,15 +48,15 @@ test('browse on a phone: results first, filters in a sheet, hearts, and a skip l
 
   // The sheet: its button says how many results the filters give, and changes with them.
   const total = await resultCount(page)
-  await page.getByTestId('filter-sheet-button').tap()
+  await page.getByRole('button', { name: 'Filters' }).tap()
   const sheet = page.getByRole('dialog', { name: 'Filters' })
   await expect(sheet).toBeVisible()
-  const show = sheet.getByTestId('filter-sheet-show')
-  await expect(show).toHaveText(`Show ${total} results`)
+  const show = sheet.getByRole('button', { name: /^Show results/ })
+  await expect(show).toHaveText(`Show results (${total})`)
   expect(await axeViolations(page)).toEqual([])
   await sheet.getByRole('checkbox', { name: /^Good/ }).check()
   await expect(page).toHaveURL(/condition=good/)
-  await expect(show).not.toHaveText(`Show ${total} results`)
+  await expect(show).not.toHaveText(`Show results (${total})`)
   const filtered = Number((await show.innerText()).replace(/\D/g, ''))
   expect(filtered).toBeLessThan(total)
   await show.tap()
@@ -79,7 +79,7 @@ test('browse on a phone: results first, filters in a sheet, hearts, and a skip l
   expect(presses).toBeLessThanOrEqual(5)
 
   // A visitor's heart leads to sign-in.
-  const heart = page.getByTestId('card-heart').first()
+  const heart = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first()
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   await heart.tap()
   await expect(page).toHaveURL(/\/auth/)

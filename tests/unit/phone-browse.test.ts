@@ -3,7 +3,8 @@
  * the installable app's manifest and offline page.
  */
 import { describe, expect, it } from 'vitest'
-import { countryOfCity, knownCity, placeName, suggestCities } from '~/accounts/locations'
+import { knownCity, placeName, suggestCitiesInEitherLanguage as suggestCities } from '~/accounts/city-names'
+import { suggestCities as suggestEnglish } from '~/accounts/locations'
 import { acceptedLocale } from '~/i18n/accept-language'
 import { offlinePage } from '~/routes/resources.offline'
 import { webAppManifest } from '~/seo/manifest'
@@ -44,7 +45,8 @@ describe('cities in the reader’s language', () => {
     expect(placeName('Lisbon', 'en')).toBe('Lisbon')
     expect(placeName('Bilbao', 'es')).toBe('Bilbao')
     expect(knownCity('  múnich ')?.name).toBe('Munich')
-    expect(countryOfCity('Lisboa')).toBe('PT')
+    expect(knownCity('Lisboa')?.areaCode).toBe('+351')
+    expect(suggestEnglish('Sevil').map((city) => city.name)).toEqual(['Seville'])
   })
 })
 

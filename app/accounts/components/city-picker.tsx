@@ -3,7 +3,8 @@ import { useId, useState } from 'react'
 import { useLocale, useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { Input } from '~/ui/field'
-import { type City, cityLabel, suggestCities } from '../locations'
+import { cityLabel, suggestCitiesInEitherLanguage } from '../city-names'
+import type { City } from '../locations'
 
 /**
  * The city field: free text with suggestions from the 21 built-in cities after two characters (at
@@ -25,7 +26,7 @@ export function CityPicker({
   const [value, setValue] = useState(defaultValue ?? '')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const suggestions = open ? suggestCities(value) : []
+  const suggestions = open ? suggestCitiesInEitherLanguage(value) : []
   const expanded = suggestions.length > 0
 
   const pick = (city: City) => {

@@ -90,7 +90,7 @@ export function BrowseToolbar({ query, skipTo }: { query: BrowseQuery; skipTo?: 
         {skipTo ? (
           <a
             href={`#${skipTo}`}
-            className="sr-only focus:not-sr-only focus:absolute focus:top-full focus:left-0 focus:z-20 focus:mt-1 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:font-medium focus:text-brand-800 focus:shadow-md"
+            className="skip-link"
           >
             {t('phoneBrowse.skipToResults')}
           </a>

@@ -42,22 +42,11 @@ export const FILTER_SHEET_ID = 'browse-filters'
 const FILTER_FORM_ID = 'browse-filter-form'
 
 /**
- * An invoker of the filter sheet (`commandfor`/`command`): the browser opens or closes the dialog
- * without any script, so the sheet works before hydration. Where the browser does not know
- * invokers yet, the click does it.
+ * An invoker of the filter sheet (`commandfor`/`command`, Chromium 135, Firefox 144, Safari 26.2):
+ * the browser opens or closes the dialog without any script, so the sheet works before hydration.
  */
-function invoker(command: 'show-modal' | 'close') {
-  return {
-    commandfor: FILTER_SHEET_ID,
-    command,
-    onClick: () => {
-      if (typeof HTMLButtonElement === 'undefined' || 'command' in HTMLButtonElement.prototype) return
-      const sheet = document.getElementById(FILTER_SHEET_ID) as HTMLDialogElement | null
-      if (command === 'close') sheet?.close()
-      else sheet?.showModal()
-    },
-  } as Record<string, unknown>
-}
+const invoker = (command: 'show-modal' | 'close') =>
+  ({ commandfor: FILTER_SHEET_ID, command }) as Record<string, string>
 
 /** "Filters (2)" on phones: opens the filter sheet. Hidden on wide screens, where the panel is a sidebar. */
 export function FilterSheetButton({ query, className }: { query: BrowseQuery; className?: string }) {
@@ -68,7 +57,6 @@ export function FilterSheetButton({ query, className }: { query: BrowseQuery; cl
       type="button"
       aria-haspopup="dialog"
       className={buttonClass('outline', 'md', `lg:hidden ${className ?? ''}`)}
-      data-testid="filter-sheet-button"
       {...invoker('show-modal')}
     >
       <SlidersHorizontal className="size-4" aria-hidden="true" />
@@ -134,15 +122,14 @@ export function FilterPanel({
       className="filter-sheet"
       aria-labelledby="filter-sheet-title"
       closedby="any"
-      data-testid="filter-sheet"
     >
       <div className="filter-sheet-head">
-        <h2 id="filter-sheet-title" className="font-bold text-lg text-slate-900">
+        <h2 id="filter-sheet-title">
           {t('search.filters.heading')}
         </h2>
         <button
           type="button"
-          className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 lg:hidden"
+          className="filter-sheet-close"
           aria-label={t('phoneBrowse.closeFilters')}
           {...invoker('close')}
         >
@@ -301,13 +288,10 @@ export function FilterPanel({
           type="submit"
           form={FILTER_FORM_ID}
           className={buttonClass('primary', 'lg', 'w-full')}
-          data-testid="filter-sheet-show"
         >
           {total === undefined
             ? t('phoneBrowse.showResultsPending')
-            : total === 1
-              ? t('phoneBrowse.showResultsOne')
-              : t('phoneBrowse.showResults', { count: count(total) })}
+            : t('phoneBrowse.showResults', { count: count(total) })}
         </button>
       </div>
     </dialog>

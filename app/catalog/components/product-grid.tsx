@@ -1,9 +1,13 @@
-import { useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { Skeleton } from '~/ui/skeleton'
 import { BROWSE_SKELETON_CARDS, type ProductCardData } from '../browse'
-import { setFavouritesViewer } from '../card-favourites'
-import { CardHeart } from './card-heart'
 import { ProductCard } from './product-card'
+
+/**
+ * The hearts load with their own chunk (browse's first load is at its JavaScript budget): the server
+ * renders them in place, and until the chunk is in a tap is a plain form post (like GolfFilters).
+ */
+const CardHeart = lazy(() => import('./card-heart'))
 
 /** SPEC §9: one column on phones, then 2, 3, 4 and 5 as the screen widens. */
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'
@@ -34,15 +38,16 @@ export function ProductGrid({
   favouritesOf?: string | null
 }) {
   const hearts = favouritesOf !== undefined
-  useEffect(() => {
-    if (favouritesOf !== undefined) setFavouritesViewer(favouritesOf)
-  }, [favouritesOf])
   return (
     <ul className={gridClass(layout)}>
       {products.map((product, index) => (
-        <li key={product.id} className={hearts ? 'relative' : undefined}>
+        <li key={product.id} className="relative">
           <ProductCard product={product} priority={index < EAGER_CARDS} />
-          {hearts ? <CardHeart productId={product.id} name={product.name} /> : null}
+          {hearts ? (
+            <Suspense fallback={null}>
+              <CardHeart productId={product.id} name={product.name} viewerId={favouritesOf ?? null} />
+            </Suspense>
+          ) : null}
         </li>
       ))}
     </ul>

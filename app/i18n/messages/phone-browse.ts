@@ -5,8 +5,7 @@ export const phoneBrowse = defineMessages(
   {
     'phoneBrowse.skipToResults': 'Skip to results',
     'phoneBrowse.closeFilters': 'Close filters',
-    'phoneBrowse.showResults': 'Show {count} results',
-    'phoneBrowse.showResultsOne': 'Show 1 result',
+    'phoneBrowse.showResults': 'Show results ({count})',
     'phoneBrowse.showResultsPending': 'Show results',
     'phoneBrowse.saveListing': 'Save {name} to favourites',
     'phoneBrowse.offlineTitle': 'You are offline',
@@ -19,8 +18,7 @@ export const phoneBrowse = defineMessages(
   {
     'phoneBrowse.skipToResults': 'Saltar a los resultados',
     'phoneBrowse.closeFilters': 'Cerrar filtros',
-    'phoneBrowse.showResults': 'Ver {count} resultados',
-    'phoneBrowse.showResultsOne': 'Ver 1 resultado',
+    'phoneBrowse.showResults': 'Ver resultados ({count})',
     'phoneBrowse.showResultsPending': 'Ver resultados',
     'phoneBrowse.saveListing': 'Guardar {name} en favoritos',
     'phoneBrowse.offlineTitle': 'Sin conexión',
