@@ -174,11 +174,7 @@ export default function BrowsePage() {
             </div>
           ) : null}
           {/* "Skip to results" (in the toolbar, after the search box) lands here (issue #31). */}
-          <div
-            id={RESULTS_ID}
-            tabIndex={-1}
-            aria-busy={pending ? true : undefined}
-          >
+          <div id={RESULTS_ID} tabIndex={-1} aria-busy={pending ? true : undefined}>
             {pending ? (
               <ProductGridSkeleton label={t('browse.loading')} layout={golf ? 'beside-filters' : 'page'} />
             ) : items.length > 0 ? (

@@ -54,7 +54,7 @@ test('browse on a phone: results first, filters in a sheet, hearts, and a skip l
   const show = sheet.getByRole('button', { name: /^Show results/ })
   await expect(show).toHaveText(`Show results (${total})`)
   expect(await axeViolations(page)).toEqual([])
-  await sheet.getByRole('checkbox', { name: /^Good/ }).check()
+  await sheet.getByRole('checkbox', { name: /^Good/ }).click()
   await expect(page).toHaveURL(/condition=good/)
   await expect(show).not.toHaveText(`Show results (${total})`)
   const filtered = Number((await show.innerText()).replace(/\D/g, ''))
@@ -103,7 +103,7 @@ test('a Spanish first visit lands on /es, a chosen language stays, and offline s
   await context.setOffline(false)
 
   // A chosen language (the switcher's cookie) is never overridden by the browser's.
-  await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }])
+  await context.addCookies([{ name: 'lang', value: 'en', url: new URL('/', page.url()).href }])
   await page.goto('/')
   await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -88,10 +88,7 @@ export function BrowseToolbar({ query, skipTo }: { query: BrowseQuery; skipTo?: 
         />
         {/* For keyboards (issue #31): the next Tab after the search box, past the selects, tiles and filters. */}
         {skipTo ? (
-          <a
-            href={`#${skipTo}`}
-            className="skip-link"
-          >
+          <a href={`#${skipTo}`} className="skip-link">
             {t('phoneBrowse.skipToResults')}
           </a>
         ) : null}

@@ -46,11 +46,7 @@ export default function CardHeart({
       <input type="hidden" name="intent" value={shown ? 'remove' : 'add'} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        aria-pressed={shown}
-        aria-label={t('phoneBrowse.saveListing', { name })}
-      >
+      <button type="submit" aria-pressed={shown} aria-label={t('phoneBrowse.saveListing', { name })}>
         {/* Drawn here, not lucide's Heart: sharing that icon's chunk with the product page's heart
             pulled this lazy chunk into the product page's first load. */}
         <svg

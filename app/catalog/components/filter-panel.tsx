@@ -39,7 +39,6 @@ export const SHIPPING_FILTER_KEY: Record<ShippingFilter, MessageKey> = {
 
 /** The filter sheet's id: the phone's "Filters" button opens it (issue #31, docs/decisions/0064). */
 export const FILTER_SHEET_ID = 'browse-filters'
-const FILTER_FORM_ID = 'browse-filter-form'
 
 /**
  * An invoker of the filter sheet (`commandfor`/`command`, Chromium 135, Firefox 144, Safari 26.2):
@@ -117,16 +116,9 @@ export function FilterPanel({
     t('search.filters.optionCount', { label, count: count(value.count) })
 
   return (
-    <dialog
-      id={FILTER_SHEET_ID}
-      className="filter-sheet"
-      aria-labelledby="filter-sheet-title"
-      closedby="any"
-    >
+    <dialog id={FILTER_SHEET_ID} className="filter-sheet" aria-labelledby="filter-sheet-title" closedby="any">
       <div className="filter-sheet-head">
-        <h2 id="filter-sheet-title">
-          {t('search.filters.heading')}
-        </h2>
+        <h2 id="filter-sheet-title">{t('search.filters.heading')}</h2>
         <button
           type="button"
           className="filter-sheet-close"
@@ -138,15 +130,12 @@ export function FilterPanel({
       </div>
       <Form
         ref={form}
-        id={FILTER_FORM_ID}
         method="get"
         action="/browse"
         className="filter-sheet-body space-y-6"
         onSubmit={(event) => {
           event.preventDefault()
           apply()
-          const sheet = document.getElementById(FILTER_SHEET_ID) as HTMLDialogElement | null
-          if (sheet?.open) sheet.close()
         }}
         onChange={(event) => {
           if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') apply()
@@ -277,18 +266,15 @@ export function FilterPanel({
         </fieldset>
 
         <noscript>
-          <button type="submit" className={buttonClass('primary', 'md', 'hidden w-full lg:flex')}>
+          <button type="submit" className={buttonClass('primary', 'md', 'w-full')}>
             {t('search.filters.apply')}
           </button>
         </noscript>
       </Form>
-      {/* Phones: the number of results behind the filters as they are; it closes the sheet. */}
+      {/* Phones: the number of results of the filters as they stand (each applies at once, or with
+          "Apply filters" without JavaScript); it closes the sheet onto them. */}
       <div className="filter-sheet-foot">
-        <button
-          type="submit"
-          form={FILTER_FORM_ID}
-          className={buttonClass('primary', 'lg', 'w-full')}
-        >
+        <button type="button" className={buttonClass('primary', 'lg', 'w-full')} {...invoker('close')}>
           {total === undefined
             ? t('phoneBrowse.showResultsPending')
             : t('phoneBrowse.showResults', { count: count(total) })}
