@@ -120,6 +120,7 @@ test('a buyer on a phone finds "titleist driver", "drivers", "putter scotty" and
   await expect(page).toHaveURL(
     '/browse?subcategory=clubs&price_min=100&price_max=300&condition=new&condition=like-new&sort=price_asc',
   )
+  await page.getByRole('button', { name: /^Filters/ }).click()
   await expect(page.getByRole('checkbox', { name: /^Right-handed/ })).not.toBeChecked()
   const wider = await shownCount(page)
   expect(wider).toBeGreaterThanOrEqual(count)
