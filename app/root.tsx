@@ -117,10 +117,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The offline page's service worker (public/sw.js, issue #31): HTML, not first-load JavaScript. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nothing from a request */}
         <script
           nonce={nonce}
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nothing from a request
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? REGISTER_SERVICE_WORKER : '' }}
         />
       </body>
