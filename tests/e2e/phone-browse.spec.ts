@@ -33,7 +33,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const resultCount = async (page: Page) =>
-  Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''))
+  Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/\D/g, ''))
 
 test('browse on a phone: results first, filters in a sheet, hearts, and a skip link for keyboards', async ({
   page,
@@ -57,7 +57,7 @@ test('browse on a phone: results first, filters in a sheet, hearts, and a skip l
   await sheet.getByRole('checkbox', { name: /^Good/ }).click()
   await expect(page).toHaveURL(/condition=good/)
   await expect(show).not.toHaveText(`Show results (${total})`)
-  const filtered = Number((await show.innerText()).replace(/\D/g, ''))
+  const filtered = Number(((await show.textContent()) ?? '').replace(/\D/g, ''))
   expect(filtered).toBeLessThan(total)
   await show.tap()
   await expect(sheet).toBeHidden()
