@@ -14,6 +14,7 @@ import {
 } from 'react-router'
 import { loadViewer } from '~/accounts/viewer.server'
 import type { Locale } from '~/i18n'
+import { acceptedLocale } from '~/i18n/accept-language'
 import { chosenLocaleFromCookieHeader, requestLocale } from '~/i18n/locale-cookie'
 import { localePath } from '~/i18n/paths'
 import { useLocale, useT } from '~/i18n/react'
@@ -47,7 +48,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const locale = requestLocale(request)
   const chosen = chosenLocaleFromCookieHeader(request.headers.get('cookie'))
-  if (chosen && chosen !== locale && (request.method === 'GET' || request.method === 'HEAD')) {
+  const reading = request.method === 'GET' || request.method === 'HEAD'
+  // A first visit to the home page follows the browser's language (issue #31, docs/decisions/0064):
+  // only without a chosen language, only at `/`, and nothing is stored, so a choice always wins.
+  if (
+    !chosen &&
+    reading &&
+    url.pathname === '/' &&
+    !fromThisSite(request, url) &&
+    acceptedLocale(request.headers.get('accept-language')) === 'es'
+  )
+    throw redirect(`${localePath('/', 'es')}${url.search}`, {
+      headers: { Vary: 'Accept-Language, Cookie', 'Cache-Control': 'no-store' },
+    })
+  if (chosen && chosen !== locale && reading) {
     const here = `${url.pathname}${url.search}`
     const there = localePath(here, chosen)
     // Never to the same address: that would be a redirect loop (a path with one address for both).
@@ -62,6 +76,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const cookie of [...setCookies, ...(clearHeader ? [clearHeader] : [])])
     headers.append('Set-Cookie', cookie)
   return data({ locale, viewer, toast, origin: env().publicUrl }, { headers })
+}
+
+const REGISTER_SERVICE_WORKER =
+  "if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(){})})"
+
+/** A request from one of our own pages (a link followed here): not a first visit. */
+function fromThisSite(request: Request, url: URL) {
+  const referer = request.headers.get('referer')
+  if (!referer) return false
+  try {
+    return new URL(referer).host === url.host
+  } catch {
+    return false
+  }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -89,6 +117,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* The offline page's service worker (public/sw.js, issue #31): HTML, not first-load JavaScript. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nothing from a request
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? REGISTER_SERVICE_WORKER : '' }}
+        />
       </body>
     </html>
   )

@@ -109,6 +109,8 @@ export default [
   route('resources/product-photos', 'routes/resources.product-photos.ts'),
   route('resources/club-models', 'routes/resources.club-models.ts'),
   route('resources/price-help', 'routes/resources.price-help.ts'),
+  route('resources/favourite-ids', 'routes/resources.favourite-ids.ts'),
+  route('resources/offline', 'routes/resources.offline.ts'),
   route('resources/dispute-photos/:disputeId/:index', 'routes/resources.dispute-photos.ts'),
   route('auth/sign-out', 'routes/auth.sign-out.ts'),
   route('auth/email-verified', 'routes/auth.email-verified.ts'),

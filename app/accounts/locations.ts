@@ -47,6 +47,7 @@ export function isAreaCode(value: string): value is AreaCode {
   return value.startsWith('+') && AREA_CODES.some((a) => a.code === value)
 }
 
+/** English names, the ones stored; their Spanish names are in ./city-names.ts (issue #31). */
 export const CITIES = [
   { name: 'Madrid', areaCode: '+34' },
   { name: 'Barcelona', areaCode: '+34' },
@@ -77,7 +78,7 @@ export const CITY_SUGGESTIONS_FROM = 2
 export const CITY_SUGGESTIONS_MAX = 8
 
 /** Lower case without accents, so "sev" finds Seville and "malaga" would find Málaga. */
-function fold(text: string) {
+export function fold(text: string) {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { INTERESTS } from '~/catalog/taxonomy'
 import { key } from '~/ui/form'
+import { knownCity } from './city-names'
 import { isAreaCode, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, phoneDigits } from './locations'
 import { SELLER_KINDS, sellsAs, USER_TYPES } from './user-types'
 
@@ -90,8 +91,11 @@ export const profileSchema = z
       .pipe(z.string().min(1, key('profile.surnameRequired')).max(60, key('profile.tooLong'))),
     areaCode: field().transform((value) => value.trim()),
     phoneNumber: field().transform(phoneDigits),
+    // A built-in city is stored by its English name, whichever language it was picked in (issue #31):
+    // pages show it in the reader's language (placeName), and browse's city filter has one value.
     city: field()
       .transform((value) => value.trim())
+      .transform((value) => knownCity(value)?.name ?? value)
       .pipe(z.string().min(1, key('profile.cityRequired')).max(80, key('profile.tooLong'))),
     postalCode: field()
       .transform((value) => value.trim())

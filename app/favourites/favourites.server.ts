@@ -47,6 +47,15 @@ export async function favouriteState(
   return { saved: row?.saved ?? false, count: row?.count ?? 0 }
 }
 
+/** The listings `userId` saved (any status): the hearts on the cards (issue #31). */
+export async function favouriteIds(userId: string): Promise<string[]> {
+  const rows = await db()
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+  return rows.map((row) => row.productId)
+}
+
 /** How many people saved each of `productIds` (a listing nobody saved is left out). */
 export async function favouriteCounts(productIds: string[]): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map()

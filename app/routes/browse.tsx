@@ -1,6 +1,8 @@
 import { redirect, useLoaderData } from 'react-router'
+import { placeName } from '~/accounts/city-names'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
 import { getViewer } from '~/accounts/viewer.server'
+import { useViewer } from '~/accounts/use-viewer'
 import { SaveSearchForm } from '~/alerts/components/save-search-form'
 import {
   type BrowseQuery,
@@ -16,7 +18,7 @@ import { BrowseEmptyState, NoResults } from '~/catalog/components/browse-empty-s
 import { BrowsePagination } from '~/catalog/components/browse-pagination'
 import { BrowseToolbar } from '~/catalog/components/browse-toolbar'
 import { CategoryTiles } from '~/catalog/components/category-tiles'
-import { FilterPanel } from '~/catalog/components/filter-panel'
+import { FilterPanel, FilterSheetButton } from '~/catalog/components/filter-panel'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
 import { clearedHref, GolfWords, SearchChips, searchChips } from '~/catalog/components/search-chips'
 import { attachCardFit, fitSuggestionFor } from '~/catalog/fit/fit.server'
@@ -54,9 +56,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lastPage = Math.max(result.pageCount, 1)
   if (query.page > lastPage)
     throw redirect(localePath(browseHref({ ...query, page: lastPage }), requestLocale(request)))
+  const locale = requestLocale(request)
   return {
     query,
     ...result,
+    // Built-in cities in the reader's language ("Sevilla" on /es/browse, issue #31); the value stays.
+    facets: {
+      ...result.facets,
+      cities: result.facets.cities.map((city) => ({ ...city, label: placeName(city.label, locale) })),
+    },
     // Club type, hand and flex on the cards (issue #27): one small query after the cached page.
     items: await attachCardFit(fit, await attachCardSpecs(result.items)),
     // The golf words of the term, read here: their tables stay out of the page's JavaScript.
@@ -80,6 +88,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   return tags
 }
 
+/** Where "Skip to results" goes. */
+const RESULTS_ID = 'results'
+
 /** The browse state being loaded right now, so the controls show the choice at once. */
 function usePendingQuery(): BrowseQuery | null {
   const loading = useLoadingLocation()
@@ -92,6 +103,7 @@ export default function BrowsePage() {
     useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
+  const viewer = useViewer()
   const pending = usePendingQuery()
   const shown = pending ?? query
   const category = query.category ?? ACTIVE_CATEGORY
@@ -110,24 +122,28 @@ export default function BrowsePage() {
   return (
     <>
       <section className="border-slate-100 border-b bg-gradient-to-b from-brand-50/80 to-white">
-        <Container className="pt-8 pb-6 sm:pt-10">
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-slate-700" aria-live="polite" data-testid="result-count">
-            {total === 1
-              ? t('browse.resultCountOne')
-              : t('browse.resultCount', { count: formatNumber(total, locale) })}
-            {query.q ? ` ${t('browse.resultsFor', { q: query.q })}` : null}
-          </p>
+        <Container className="pt-5 pb-5 sm:pt-10 sm:pb-6">
+          <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
+          {/* Phones: the count and the filter sheet's button share a line, so results start high (issue #31). */}
+          <div className="mt-2 flex items-center justify-between gap-3">
+            <p className="text-slate-700" aria-live="polite" data-testid="result-count">
+              {total === 1
+                ? t('browse.resultCountOne')
+                : t('browse.resultCount', { count: formatNumber(total, locale) })}
+              {query.q ? ` ${t('browse.resultsFor', { q: query.q })}` : null}
+            </p>
+            {golf ? <FilterSheetButton query={shown} className="shrink-0" /> : null}
+          </div>
           {offersSavedSearch(query) ? (
             <div className="mt-3">
               <SaveSearchForm query={query} />
             </div>
           ) : null}
-          <div className="mt-6">
-            <BrowseToolbar query={shown} />
+          <div className="mt-4 sm:mt-6">
+            <BrowseToolbar query={shown} skipTo={RESULTS_ID} />
           </div>
           {golf ? (
-            <div className="mt-5">
+            <div className="mt-4 sm:mt-5">
               <CategoryTiles
                 query={shown}
                 counts={counts}
@@ -138,15 +154,17 @@ export default function BrowsePage() {
           ) : null}
         </Container>
       </section>
-      <Container className="py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <Container className="py-5 sm:py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         {golf ? (
           <div className="mb-6 lg:mb-0">
+          <div>
             <FilterPanel
               query={shown}
               facets={facets}
               countryName={countryName}
               showGolf={showGolf}
               fitCount={fitCount}
+              total={pending ? undefined : total}
             />
           </div>
         ) : null}
@@ -162,11 +180,16 @@ export default function BrowsePage() {
               <GolfWords offers={golfWords} />
             </div>
           ) : null}
-          <div aria-busy={pending ? true : undefined}>
+          {/* "Skip to results" (in the toolbar, after the search box) lands here (issue #31). */}
+          <div id={RESULTS_ID} tabIndex={-1} aria-busy={pending ? true : undefined}>
             {pending ? (
               <ProductGridSkeleton label={t('browse.loading')} layout={golf ? 'beside-filters' : 'page'} />
             ) : items.length > 0 ? (
-              <ProductGrid products={items} layout={golf ? 'beside-filters' : 'page'} />
+              <ProductGrid
+                products={items}
+                layout={golf ? 'beside-filters' : 'page'}
+                favouritesOf={viewer?.id ?? null}
+              />
             ) : searching ? (
               <NoResults
                 q={query.q}

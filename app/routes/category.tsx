@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
 import { getViewer } from '~/accounts/viewer.server'
+import { useViewer } from '~/accounts/use-viewer'
 import { type BrowseLink, browseHref } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { BrowseEmptyState } from '~/catalog/components/browse-empty-state'
@@ -65,6 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 }
 
 export default function CategoryPage() {
+  const viewer = useViewer()
   const { category, slug, items, total } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
@@ -106,7 +108,7 @@ export default function CategoryPage() {
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </div>
-            <ProductGrid products={items} />
+            <ProductGrid products={items} favouritesOf={viewer?.id ?? null} />
             {total > items.length ? (
               <div className="mt-10 flex justify-center">
                 <Link to={browseAll} className={buttonClass('outline', 'lg')}>

@@ -1,5 +1,7 @@
 import { ChevronRight, Eye, Flag, Heart, PackageSearch, Truck } from 'lucide-react'
 import { data, useLoaderData, useSearchParams } from 'react-router'
+import { data, useLoaderData } from 'react-router'
+import { placeName } from '~/accounts/city-names'
 import { AREA_CODES, COUNTRY_NAME_KEY, type Country, shipsFromCountry } from '~/accounts/locations'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
@@ -99,7 +101,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = absoluteLocaleUrl(publicUrl, `/product/${product.id}`, locale)
   return data(
     {
-      product,
+      // A built-in city in the reader's language (issue #31), worked out here: the page ships no city list.
+      product: { ...product, location: product.location ? placeName(product.location, locale) : null },
       ownListing,
       signedIn: Boolean(viewer),
       // An accepted offer reserves the listing for its buyer (issue #15): others see "Reserved".

@@ -1,5 +1,6 @@
 import { LogOut, Package, Pencil, ShoppingBag } from 'lucide-react'
 import { useActionData, useLoaderData, useNavigation } from 'react-router'
+import { placeName } from '~/accounts/city-names'
 import { FormAlert } from '~/accounts/components/form-alert'
 import { INTEREST_KEY, ProfileFields } from '~/accounts/components/profile-fields'
 import { ProfileStatisticsBlock } from '~/accounts/components/profile-statistics'
@@ -170,6 +171,7 @@ function Detail({ label, value, className }: { label: string; value: React.React
 
 function ProfileCard() {
   const t = useT()
+  const locale = useLocale()
   const { values, email, editing } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply<ProfileFormValues> | undefined
   const navigation = useNavigation()
@@ -224,7 +226,11 @@ function ProfileCard() {
         />
         <Detail
           label={t('profile.location')}
-          value={[values.postalCode, values.city, country ? t(COUNTRY_NAME_KEY[country]) : '']
+          value={[
+            values.postalCode,
+            values.city ? placeName(values.city, locale) : '',
+            country ? t(COUNTRY_NAME_KEY[country]) : '',
+          ]
             .filter(Boolean)
             .join(', ')}
         />

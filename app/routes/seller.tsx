@@ -2,6 +2,7 @@ import { CalendarDays, Flag, Mail, MapPin, ShieldQuestion, Star, UserX } from 'l
 import { data, isRouteErrorResponse, useLoaderData } from 'react-router'
 import { responseTimeText } from '~/accounts/profile-stats'
 import { signInPath } from '~/accounts/redirect-to'
+import { useViewer } from '~/accounts/use-viewer'
 import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
 import { PrivateSellerNotice, SellerKindBadge } from '~/catalog/components/seller-kind'
@@ -244,6 +245,7 @@ function TabLink({
 }
 
 export default function SellerPage() {
+  const viewer = useViewer()
   const loaded = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
@@ -355,7 +357,7 @@ export default function SellerPage() {
           </nav>
           <div className="mt-6">
             {listings.length ? (
-              <ProductGrid products={listings} />
+              <ProductGrid products={listings} favouritesOf={viewer?.id ?? null} />
             ) : (
               <p className="rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center text-slate-500">
                 {tab === 'active' ? t('sellerPage.emptyActive') : t('sellerPage.emptyPast')}

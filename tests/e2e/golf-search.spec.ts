@@ -34,8 +34,8 @@ test('a left-handed golfer on /es/browse finds the stiff drivers and narrows the
   await expect(understood.getByRole('link', { name: 'Filtrar por Rígido (S)' })).toBeVisible()
   await expect(understood.getByRole('link', { name: 'Filtrar por Driver' })).toBeVisible()
 
-  // Narrow by loft in the folded filter panel: 9 to 10,5 degrees, typed with a comma.
-  await page.locator('summary', { hasText: /^Filtros/ }).click()
+  // Narrow by loft in the filter sheet (issue #31): 9 to 10,5 degrees, typed with a comma.
+  await page.getByRole('button', { name: /^Filtros/ }).click()
   const golf = page.getByTestId('golf-filters')
   await expect(golf.getByRole('group', { name: 'Loft (°)' })).toBeVisible()
   await golf.scrollIntoViewIfNeeded()
@@ -44,6 +44,7 @@ test('a left-handed golfer on /es/browse finds the stiff drivers and narrows the
   await golf.getByLabel('Loft máximo en grados').fill('10,5')
   await golf.getByRole('button', { name: 'Aplicar loft' }).click()
   await expect(page).toHaveURL(/\/es\/browse\?q=driver\+zurdo\+r%C3%ADgido&loft_min=9&loft_max=10\.5$/)
+  await page.getByRole('button', { name: /^Ver resultados/ }).click()
   await expect(page.getByRole('link', { name: 'Quitar Loft 9–10,5°' })).toBeVisible()
   names = await cardNames(page)
   expect(names).toContain(drivers.leftLow.name)

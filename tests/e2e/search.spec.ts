@@ -65,7 +65,8 @@ test('a buyer on a phone finds "titleist driver", "drivers", "putter scotty" and
     .getByRole('link', { name: /^Golf Clubs/ })
     .click()
   await expect(page).toHaveURL('/browse?subcategory=clubs')
-  await page.locator('summary', { hasText: /^Filters$/ }).click()
+  // On a phone the filters are a sheet (issue #31); its foot shows the results and closes it.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
   // Clubs' hand is a golf facet (issue #27), read from the passport or the listing's size.
   await page.getByRole('checkbox', { name: /^Right-handed/ }).click()
   await expect(page).toHaveURL('/browse?subcategory=clubs&hand=right')
@@ -96,6 +97,9 @@ test('a buyer on a phone finds "titleist driver", "drivers", "putter scotty" and
     expect(price).toBeLessThanOrEqual(30_000)
   }
 
+  await page.getByRole('button', { name: `Show results (${count})` }).click()
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden()
+
   // Walking through the sort options with the arrow keys loads the results once, after the keys rest.
   const dataRequests: string[] = []
   page.on('request', (request) => {
@@ -116,6 +120,7 @@ test('a buyer on a phone finds "titleist driver", "drivers", "putter scotty" and
   await expect(page).toHaveURL(
     '/browse?subcategory=clubs&price_min=100&price_max=300&condition=new&condition=like-new&sort=price_asc',
   )
+  await page.getByRole('button', { name: /^Filters/ }).click()
   await expect(page.getByRole('checkbox', { name: /^Right-handed/ })).not.toBeChecked()
   const wider = await shownCount(page)
   expect(wider).toBeGreaterThanOrEqual(count)

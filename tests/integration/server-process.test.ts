@@ -127,4 +127,80 @@ describe('the server process', () => {
       expect(visitorAfter, path).not.toMatch(/tab-(inbox|alerts)-count|unread/)
     }
   }, 120_000)
+  it('keeps the hearts of shared pages empty for everyone, fills them from a private answer, and sends a Spanish browser from / to /es', async () => {
+    const server = processes.start(processes.dataFolder(), undefined, { SEED_DEMO: 'true' })
+    const base = await server.url()
+    const seller = DEMO_SELLERS[0]!
+    const signIn = await fetch(`${base}/auth`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({
+        intent: 'email',
+        redirectTo: '/',
+        email: seller.email,
+        password: DEMO_PASSWORD,
+      }),
+    })
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0]!)
+      .filter((value) => value.startsWith('fairway.'))
+      .join('; ')
+    // Saves the first listing of browse that is not their own (their own is refused with a 400).
+    const ids = [
+      ...new Set(
+        [
+          ...(await (await fetch(`${base}/browse`)).text()).matchAll(/href="\/product\/([0-9a-f-]{36})"/g),
+        ].map((m) => m[1]!),
+      ),
+    ]
+    let saved: string | null = null
+    for (const id of ids) {
+      const save = await fetch(`${base}/favourites`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie },
+        body: new URLSearchParams({ intent: 'add', productId: id }),
+      })
+      if (save.status === 200) {
+        saved = id
+        break
+      }
+    }
+    expect(saved).not.toBeNull()
+    // The shared page (and the cached one behind it) holds no filled heart: the same empty one as a visitor's.
+    for (const headers of [{ cookie }, {}] as Array<Record<string, string>>) {
+      const html = await (await fetch(`${base}/browse`, { headers })).text()
+      expect(html).toContain(`name="productId" value="${saved}"`)
+      expect(html).toContain('class="card-heart"')
+      expect(html).not.toMatch(/aria-pressed="true"[^>]*aria-label="Save /)
+    }
+    // The member's browser asks for their hearts: private, never stored; a visitor gets none.
+    const mine = await fetch(`${base}/resources/favourite-ids`, { headers: { cookie } })
+    expect(mine.headers.get('cache-control')).toBe('private, no-store')
+    expect(((await mine.json()) as { ids: string[] }).ids).toEqual([saved])
+    const nobody = await fetch(`${base}/resources/favourite-ids`)
+    expect(((await nobody.json()) as { ids: string[] }).ids).toEqual([])
+
+    // First visit with a Spanish browser: /es. A chosen language (the cookie) is never overridden.
+    const spanish = { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' }
+    const first = await fetch(`${base}/`, { redirect: 'manual', headers: spanish })
+    expect(first.status).toBe(302)
+    expect(first.headers.get('location')).toBe('/es')
+    expect(first.headers.get('vary')).toContain('Accept-Language')
+    const chosen = await fetch(`${base}/`, { redirect: 'manual', headers: { ...spanish, cookie: 'lang=en' } })
+    expect(chosen.status).toBe(200)
+    const english = await fetch(`${base}/`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'en-GB,es;q=0.5' },
+    })
+    expect(english.status).toBe(200)
+    // A link followed from our own pages is not a first visit.
+    const fromHere = await fetch(`${base}/`, {
+      redirect: 'manual',
+      headers: { ...spanish, referer: `${base}/browse` },
+    })
+    expect(fromHere.status).toBe(200)
+  }, 120_000)
 })

@@ -1,13 +1,14 @@
 import { MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useT } from '~/i18n/react'
+import { useLocale, useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { Input } from '~/ui/field'
-import { type City, suggestCities } from '../locations'
+import { cityLabel, suggestCitiesInEitherLanguage } from '../city-names'
+import type { City } from '../locations'
 
 /**
  * The city field: free text with suggestions from the 21 built-in cities after two characters (at
- * most eight, each with its area code), as an ARIA combobox that works with the keyboard.
+ * most eight, each with its area code), found and named in the reader's language or in English, as an ARIA combobox that works with the keyboard.
  */
 export function CityPicker({
   fieldProps,
@@ -20,15 +21,16 @@ export function CityPicker({
   onPick?: (city: City) => void
 }) {
   const t = useT()
+  const locale = useLocale()
   const listId = useId()
   const [value, setValue] = useState(defaultValue ?? '')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const suggestions = open ? suggestCities(value) : []
+  const suggestions = open ? suggestCitiesInEitherLanguage(value) : []
   const expanded = suggestions.length > 0
 
   const pick = (city: City) => {
-    setValue(city.name)
+    setValue(cityLabel(city, locale))
     setOpen(false)
     setActive(-1)
     onPick?.(city)
@@ -95,7 +97,7 @@ export function CityPicker({
           >
             <span className="flex items-center gap-2">
               <MapPin className="size-4 text-slate-400" aria-hidden="true" />
-              {city.name}
+              {cityLabel(city, locale)}
             </span>
             <span className="rounded-md bg-slate-100 px-1.5 py-0.5 font-medium text-slate-600 text-xs">
               {city.areaCode}

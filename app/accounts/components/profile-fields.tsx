@@ -6,6 +6,7 @@ import { useLocale, useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { Field, FieldError, Input, inputClass, Label } from '~/ui/field'
 import type { FieldErrors } from '~/ui/form'
+import { placeName } from '../city-names'
 import { AREA_CODES, COUNTRY_NAME_KEY, phoneDigits } from '../locations'
 import type { ProfileFormValues } from '../schemas'
 import { SELLER_KIND_KEY, SELLER_KINDS, USER_TYPE_KEY, USER_TYPES } from '../user-types'
@@ -140,7 +141,7 @@ export function ProfileFields({
             render={(props) => (
               <CityPicker
                 fieldProps={props}
-                defaultValue={values.city}
+                defaultValue={values.city ? placeName(values.city, locale) : values.city}
                 onPick={(city) => setAreaCode((current) => current || city.areaCode)}
               />
             )}

@@ -37,7 +37,7 @@ export function HiddenFilterFields({ query }: { query: BrowseQuery }) {
  * category change does not navigate) and a search is a client-side navigation; the filters of the
  * filter panel stay.
  */
-export function BrowseToolbar({ query }: { query: BrowseQuery }) {
+export function BrowseToolbar({ query, skipTo }: { query: BrowseQuery; skipTo?: string }) {
   const t = useT()
   const navigate = useNavigate()
   const searchBox = useSyncedValue(query.q ?? '')
@@ -86,6 +86,12 @@ export function BrowseToolbar({ query }: { query: BrowseQuery }) {
             query.q ? 'pr-22 sm:pr-32' : 'pr-12 sm:pr-24',
           )}
         />
+        {/* For keyboards (issue #31): the next Tab after the search box, past the selects, tiles and filters. */}
+        {skipTo ? (
+          <a href={`#${skipTo}`} className="skip-link">
+            {t('phoneBrowse.skipToResults')}
+          </a>
+        ) : null}
         <div className="absolute inset-y-1 right-1 flex items-center gap-1">
           {query.q ? (
             <Link

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal, X } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
 import type { MessageKey } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
@@ -38,12 +38,39 @@ export const SHIPPING_FILTER_KEY: Record<ShippingFilter, MessageKey> = {
   delivery: 'search.filters.delivery',
 }
 
+/** The filter sheet's id: the phone's "Filters" button opens it (issue #31, docs/decisions/0064). */
+export const FILTER_SHEET_ID = 'browse-filters'
+
+/**
+ * An invoker of the filter sheet (`commandfor`/`command`, Chromium 135, Firefox 144, Safari 26.2):
+ * the browser opens or closes the dialog without any script, so the sheet works before hydration.
+ */
+const invoker = (command: 'show-modal' | 'close') =>
+  ({ commandfor: FILTER_SHEET_ID, command }) as Record<string, string>
+
+/** "Filters (2)" on phones: opens the filter sheet. Hidden on wide screens, where the panel is a sidebar. */
+export function FilterSheetButton({ query, className }: { query: BrowseQuery; className?: string }) {
+  const t = useT()
+  const chosen = activeFilterCount(query.filters)
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={buttonClass('outline', 'md', `lg:hidden ${className ?? ''}`)}
+      {...invoker('show-modal')}
+    >
+      <SlidersHorizontal className="size-4" aria-hidden="true" />
+      {chosen > 0 ? t('search.filters.toggleCount', { count: chosen }) : t('search.filters.toggle')}
+    </button>
+  )
+}
+
 /**
  * The filters of browse (docs/decisions/0023) with the number of listings behind each value: a GET
  * form, so that without JavaScript they apply with its button. With JavaScript a checkbox applies
  * at once, a price with Enter or its button, a select when it settles (see SelectField). On phones
- * the panel folds away behind a "Filters" button; on wide screens it is a sidebar (app.css,
- * `.filter-panel`).
+ * the panel is a sheet (a modal <dialog>) that FilterSheetButton opens, with "Show 24 results" at
+ * its foot (issue #31); on wide screens the same element is a sidebar (app.css, `.filter-sheet`).
  */
 export function FilterPanel({
   query,
@@ -56,6 +83,12 @@ export function FilterPanel({
   facets: BrowseFacets
   /** "Fits me" listings for the golfer viewing (issue #30); null: invite them to add a profile. */
   fitCount?: number | null
+  total,
+}: {
+  query: BrowseQuery
+  facets: BrowseFacets
+  /** The results of the loaded filters, on the sheet's button; left out while the next ones load. */
+  total?: number
   /** Whether the golf facets apply: on clubs, or with no subcategory when clubs are among the results. */
   showGolf: boolean
   /** The country's name in the interface language (the route knows the names). */
@@ -86,21 +119,27 @@ export function FilterPanel({
   }))
   const shownBrands = brands.filter((brand, index) => index < BRANDS_SHOWN || brand.checked)
   const moreBrands = brands.filter((brand, index) => index >= BRANDS_SHOWN && !brand.checked)
-  const chosen = activeFilterCount(filters)
   const optionLabel = (value: FacetValue, label = value.label) =>
     t('search.filters.optionCount', { label, count: count(value.count) })
 
   return (
-    <details className="filter-panel" aria-label={t('search.filters.heading')}>
-      <summary className={buttonClass('outline', 'md', 'w-full cursor-pointer list-none lg:hidden')}>
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {chosen > 0 ? t('search.filters.toggleCount', { count: chosen }) : t('search.filters.toggle')}
-      </summary>
+    <dialog id={FILTER_SHEET_ID} className="filter-sheet" aria-labelledby="filter-sheet-title" closedby="any">
+      <div className="filter-sheet-head">
+        <h2 id="filter-sheet-title">{t('search.filters.heading')}</h2>
+        <button
+          type="button"
+          className="filter-sheet-close"
+          aria-label={t('phoneBrowse.closeFilters')}
+          {...invoker('close')}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
       <Form
         ref={form}
         method="get"
         action="/browse"
-        className="mt-4 space-y-6 lg:mt-0"
+        className="filter-sheet-body space-y-6"
         onSubmit={(event) => {
           event.preventDefault()
           apply()
@@ -109,8 +148,6 @@ export function FilterPanel({
           if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') apply()
         }}
       >
-        {/* On phones the summary above names the panel. */}
-        <h2 className="hidden font-bold text-lg text-slate-900 lg:block">{t('search.filters.heading')}</h2>
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
         {query.subcategory ? <input type="hidden" name="subcategory" value={query.subcategory} /> : null}
@@ -242,6 +279,15 @@ export function FilterPanel({
           </button>
         </noscript>
       </Form>
-    </details>
+      {/* Phones: the number of results of the filters as they stand (each applies at once, or with
+          "Apply filters" without JavaScript); it closes the sheet onto them. */}
+      <div className="filter-sheet-foot">
+        <button type="button" className={buttonClass('primary', 'lg', 'w-full')} {...invoker('close')}>
+          {total === undefined
+            ? t('phoneBrowse.showResultsPending')
+            : t('phoneBrowse.showResults', { count: count(total) })}
+        </button>
+      </div>
+    </dialog>
   )
 }

@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Skeleton } from '~/ui/skeleton'
 import { BROWSE_SKELETON_CARDS, type ProductCardData } from '../browse'
 import { ProductCard } from './product-card'
+
+/**
+ * The hearts load with their own chunk (browse's first load is at its JavaScript budget): the server
+ * renders them in place, and until the chunk is in a tap is a plain form post (like GolfFilters).
+ */
+const CardHeart = lazy(() => import('./card-heart'))
 
 /** SPEC §9: one column on phones, then 2, 3, 4 and 5 as the screen widens. */
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'
@@ -17,18 +24,30 @@ const gridClass = (layout: GridLayout) => (layout === 'page' ? GRID : GRID_BESID
 /** How many cards load eagerly: about the first row on a wide screen; the rest wait until scrolled to. */
 const EAGER_CARDS = 5
 
+/**
+ * `favouritesOf`: with it (the signed-in member's id, or null for a visitor) each card has a heart
+ * (issue #31); the page's markup stays the same for everyone, the browser fills the hearts in.
+ */
 export function ProductGrid({
   products,
   layout = 'page',
+  favouritesOf,
 }: {
   products: ProductCardData[]
   layout?: GridLayout
+  favouritesOf?: string | null
 }) {
+  const hearts = favouritesOf !== undefined
   return (
     <ul className={gridClass(layout)}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className="relative">
           <ProductCard product={product} priority={index < EAGER_CARDS} />
+          {hearts ? (
+            <Suspense fallback={null}>
+              <CardHeart productId={product.id} name={product.name} viewerId={favouritesOf ?? null} />
+            </Suspense>
+          ) : null}
         </li>
       ))}
     </ul>
