@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -172,7 +173,11 @@ export async function migrateDatabase(handle: DatabaseHandle) {
 
 // The handle lives on globalThis so that the dev server's module reloads reuse one connection
 // (a second PGlite on the same folder would corrupt it).
-const globalHandle = globalThis as typeof globalThis & { __marketplaceDb?: DatabaseHandle }
+const globalHandle = globalThis as typeof globalThis & {
+  __marketplaceDb?: DatabaseHandle
+  __marketplaceReadDb?: DatabaseHandle
+  __marketplaceReadPolicy?: AsyncLocalStorage<{ replica: boolean }>
+}
 
 /** The database every domain module uses. */
 export function db(): Database {
@@ -188,6 +193,48 @@ export function currentDatabase(): DatabaseHandle | undefined {
 /** Makes `handle` the database of this process (the server at boot, each test file for itself). */
 export function setDatabase(handle: DatabaseHandle | undefined) {
   globalHandle.__marketplaceDb = handle
+}
+
+/**
+ * The read replica named by DATABASE_READ_URL (docs/scaling.md, decision 0065), or none. Only
+ * reads that may lag a moment use it, and only inside `withReplicaReads`.
+ */
+export function setReadDatabase(handle: DatabaseHandle | undefined) {
+  globalHandle.__marketplaceReadDb = handle
+}
+
+export function currentReadDatabase(): DatabaseHandle | undefined {
+  return globalHandle.__marketplaceReadDb
+}
+
+function readPolicy() {
+  globalHandle.__marketplaceReadPolicy ??= new AsyncLocalStorage<{ replica: boolean }>()
+  return globalHandle.__marketplaceReadPolicy
+}
+
+/**
+ * Runs `work` (a request of a visitor who is not signed in) with its lag-tolerant reads on the
+ * replica. Everything else (members, jobs, actions, tests) reads the primary, so a member always
+ * sees their own writes at once.
+ */
+export function withReplicaReads<T>(work: () => T): T {
+  return readPolicy().run({ replica: true }, work)
+}
+
+/** Whether `readDb()` answers with the replica here (also part of the shared caches' keys). */
+export function readsFromReplica(): boolean {
+  return globalHandle.__marketplaceReadDb !== undefined && readPolicy().getStore()?.replica === true
+}
+
+/**
+ * The database for reads that may lag a moment behind the latest write (browse, search, product
+ * and seller pages, sitemap): the replica inside `withReplicaReads` when DATABASE_READ_URL is set,
+ * otherwise the primary. Never write through it (a replica refuses writes).
+ */
+export function readDb(): Database {
+  const replica = globalHandle.__marketplaceReadDb
+  if (replica && readPolicy().getStore()?.replica === true) return replica.db
+  return db()
 }
 
 /** True when no marketplace data exists yet (used to decide whether to seed the demo). */
