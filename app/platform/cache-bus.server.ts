@@ -23,7 +23,7 @@ export const CACHE_CHANNEL = 'fairway_cache'
 /** The listening connections' application_name starts with this (see `otherHosts`). */
 export const BUS_APPLICATION = 'fairway-cache-bus'
 /** How long a process waits for its replica to replay a change before clearing anyway. */
-const REPLICA_WAIT_MS = 5_000
+const REPLICA_WAIT_MS = 10_000
 const REPLICA_POLL_MS = 20
 
 interface Notice {
