@@ -112,6 +112,25 @@ describe('several app instances on one PostgreSQL', () => {
     expect(result.output()).toContain('S3_BUCKET: must be set when APP_INSTANCES is 2')
   }, 60_000)
 
+  it('an instance on another machine already serving the database, and no S3: the start stops and names it', async () => {
+    const { url } = await database()
+    const { default: pg } = await import('pg')
+    // What an instance on another machine holds open: its cache bus connection, named after its host.
+    const elsewhere = new pg.Client({
+      connectionString: url,
+      application_name: 'fairway-cache-bus web-2.example.internal 00000000-0000-4000-8000-000000000002',
+    })
+    await elsewhere.connect()
+    try {
+      const result = processes.start(processes.dataFolder(), url, { S3_BUCKET: '' })
+      expect(await result.exited).not.toBe(0)
+      expect(result.output()).toContain('S3_BUCKET: must be set when app instances on other machines')
+      expect(result.output()).toContain('web-2.example.internal')
+    } finally {
+      await elsewhere.end()
+    }
+  }, 60_000)
+
   // scripts/replica.sh needs pg_basebackup and the server binaries of the primary's version.
   const replicaTools = hasTool('pg_basebackup') && hasTool('psql')
   it.skipIf(!replicaTools)(
