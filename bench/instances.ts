@@ -79,8 +79,67 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
+/** How long a NOTIFY takes from one connection to another LISTENing one (the bus's own delay). */
+async function notifyRoundTrip(samples = 50) {
+  const listener = new pg.Client({ connectionString: databaseUrl })
+  const sender = new pg.Client({ connectionString: databaseUrl })
+  await Promise.all([listener.connect(), sender.connect()])
+  try {
+    await listener.query('listen fairway_bench_probe')
+    const times: number[] = []
+    for (let i = 0; i < samples; i++) {
+      const received = new Promise<void>((resolve) => listener.once('notification', () => resolve()))
+      const sent = performance.now()
+      await sender.query(`select pg_notify('fairway_bench_probe', '${i}')`)
+      await received
+      times.push(performance.now() - sent)
+    }
+    times.sort((x, y) => x - y)
+    say(
+      `NOTIFY to a listening connection: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (${samples} notices)`,
+    )
+  } finally {
+    await Promise.all([listener.end(), sender.end()])
+  }
+}
+
+/** How long a committed row takes to be readable on the replica (polling every millisecond). */
+async function replicaLag(replicaUrl: string, samples = 50) {
+  const primary = new pg.Client({ connectionString: databaseUrl })
+  const replica = new pg.Client({ connectionString: replicaUrl })
+  await Promise.all([primary.connect(), replica.connect()])
+  try {
+    await primary.query('create table if not exists bench_replica_probe (n int)')
+    const times: number[] = []
+    for (let i = 0; i < samples; i++) {
+      const { rows } = await primary.query<{ lsn: string }>(
+        'insert into bench_replica_probe values ($1) returning pg_current_wal_lsn()::text as lsn',
+        [i],
+      )
+      const committed = performance.now()
+      for (;;) {
+        const { rows: seen } = await replica.query<{ ok: boolean }>(
+          'select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok',
+          [rows[0]!.lsn],
+        )
+        if (seen[0]?.ok) break
+        await new Promise((resolve) => setTimeout(resolve, 1))
+      }
+      times.push(performance.now() - committed)
+    }
+    await primary.query('drop table bench_replica_probe')
+    times.sort((x, y) => x - y)
+    say(
+      `Replica replayed a commit after p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${samples} commits)`,
+    )
+  } finally {
+    await Promise.all([primary.end(), replica.end()])
+  }
+}
+
 async function main() {
   say(machine('Start'))
+  await notifyRoundTrip()
   const { productId, cookie } = await sellerAndListing()
   let replicaUrl: string | undefined
   const replicaEnv = { ...process.env, PRIMARY_URL: databaseUrl, REPLICA_PORT: args['replica-port'] }
@@ -91,6 +150,7 @@ async function main() {
     url.hostname = '127.0.0.1'
     url.port = args['replica-port']!
     replicaUrl = url.href
+    await replicaLag(replicaUrl)
   }
   const serverEnv = {
     DATABASE_URL: databaseUrl,
