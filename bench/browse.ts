@@ -26,6 +26,9 @@
  * address), sent on schedule whatever the answers take, for `--open-seconds`; latency is counted
  * from when each request was due, so a slow server cannot hide its queue (no coordinated omission).
  *
+ * The open loop also reports each search variant's database time: the server (BENCH_DB_TIMING_FILE,
+ * server/bench-db-time.ts) times every pool query of those requests.
+ *
  * A quick 503 from admission control never stops the run: it is counted (column "503") and the
  * request is not a page served. The machine's load and the commit are printed at the start and end.
  *
@@ -511,6 +514,47 @@ interface OpenLoopResult {
   p99: number
   max: number
   perVariant: Array<{ name: string; served: number; p50: number; p95: number }>
+  /** Database time per variant, from the server's BENCH_DB_TIMING_FILE. */
+  database?: DatabaseTimes[]
+}
+
+interface DatabaseTimes {
+  name: string
+  requests: number
+  queriesPerRequest: number
+  /** Sum of a request's query times (each from sending to its rows, pool wait included). */
+  requestP50: number
+  requestP95: number
+  /** One query's time. */
+  queryP50: number
+  queryP95: number
+}
+
+/** The server's query times per variant (server/bench-db-time.ts), successful answers only. */
+function databaseTimes(file: string): DatabaseTimes[] {
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []
+  const byVariant = new Map<string, { requests: number[]; queries: number[] }>()
+  for (const line of lines) {
+    const row = JSON.parse(line) as { variant: string; status: number; queries: number[] }
+    if (row.status !== 200) continue
+    const entry = byVariant.get(row.variant) ?? { requests: [], queries: [] }
+    entry.requests.push(row.queries.reduce((sum, ms) => sum + ms, 0))
+    entry.queries.push(...row.queries)
+    byVariant.set(row.variant, entry)
+  }
+  return [...byVariant].map(([name, { requests, queries }]) => {
+    requests.sort((a, b) => a - b)
+    queries.sort((a, b) => a - b)
+    return {
+      name,
+      requests: requests.length,
+      queriesPerRequest: requests.length ? queries.length / requests.length : 0,
+      requestP50: percentile(requests, 50),
+      requestP95: percentile(requests, 95),
+      queryP50: percentile(queries, 50),
+      queryP95: percentile(queries, 95),
+    }
+  })
 }
 
 /**
@@ -530,7 +574,9 @@ async function openLoop(rate: number, seconds: number): Promise<OpenLoopResult> 
     const which = index % SEARCHES.length
     variant += 1
     const url = `${origin}${SEARCHES[which]!.vary!(variant)}`
-    const request = fetch(url, { headers: { 'accept-encoding': 'gzip', accept: 'text/html' } })
+    const request = fetch(url, {
+      headers: { 'accept-encoding': 'gzip', accept: 'text/html', 'x-bench-variant': SEARCHES[which]!.name },
+    })
       .then(async (response) => {
         await response.arrayBuffer()
         const ms = performance.now() - dueAt
@@ -597,6 +643,15 @@ function openLoopReport(result: OpenLoopResult) {
         `  ${v.name.padEnd(22)} ${String(v.served).padStart(5)} served  p50 ${ms(v.p50)} ms  p95 ${ms(v.p95)} ms`,
     ),
     `  target p95 ≤ 200 ms and no errors: ${result.p95 <= 200 && result.refused + result.failed === 0 ? 'met' : 'NOT met'}`,
+    ...(result.database?.length
+      ? [
+          'Database time per search variant (pool queries of each answered request; pool wait included):',
+          ...result.database.map(
+            (d) =>
+              `  ${d.name.padEnd(22)} ${d.queriesPerRequest.toFixed(1)} queries/request  per request p50 ${ms(d.requestP50)} ms, p95 ${ms(d.requestP95)} ms  per query p50 ${ms(d.queryP50)} ms, p95 ${ms(d.queryP95)} ms`,
+          ),
+        ]
+      : []),
   ]
   return lines.join('\n')
 }
@@ -656,14 +711,22 @@ async function main() {
   let openLoopResult: OpenLoopResult | undefined
   if (openLoopRate > 0) {
     say(`Open loop: ${openLoopRate} unique searches a second for ${openLoopSeconds} s …`)
-    const server = await startServer({ PAGE_CACHE_SECONDS: '5', BROWSE_CACHE_SECONDS: '5' })
+    const timingFile = path.join(os.tmpdir(), `fairway-bench-db-time-${process.pid}.jsonl`)
+    const server = await startServer({
+      PAGE_CACHE_SECONDS: '5',
+      BROWSE_CACHE_SECONDS: '5',
+      BENCH_DB_TIMING_FILE: timingFile,
+    })
     try {
       // A warm-up at the same rate (not counted): a new process compiles its code paths first.
       await openLoop(openLoopRate, warmup)
+      fs.rmSync(timingFile, { force: true })
       openLoopResult = await openLoop(openLoopRate, openLoopSeconds)
     } finally {
       await stopBenchServer(server)
     }
+    openLoopResult.database = databaseTimes(timingFile)
+    fs.rmSync(timingFile, { force: true })
     say(openLoopReport(openLoopResult))
   }
   if (args.only === 'open-loop') {

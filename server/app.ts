@@ -19,6 +19,7 @@ import { onlySharedCookies, pageCache } from '~/platform/page-cache.server'
 import { requestGuard } from '~/platform/request-guard.server'
 import { createRequestHandler } from '~/platform/request-handler.server'
 import { mountMedia } from '~/platform/storage.server'
+import { mountBenchDbTiming } from './bench-db-time'
 import { beginStopping, checkHealth, startMarketplace, stopMarketplace } from './lifecycle'
 import { sharedPersonalPages } from './shared-pages'
 import { mountTestHooks } from './test-hooks'
@@ -119,6 +120,9 @@ app.use((req, res, next) => {
   res.locals.productVisitCounted = true
   next()
 })
+
+// The benchmark's database time per search variant (BENCH_DB_TIMING_FILE; never on a real site).
+mountBenchDbTiming(app, env().BENCH_DB_TIMING_FILE)
 
 // With a read replica (DATABASE_READ_URL), a visitor who is not signed in reads browse, search,
 // product and seller pages and the sitemap from it; members read the primary, so they always see

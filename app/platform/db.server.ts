@@ -109,6 +109,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     pool.on('error', (error) => log.error('db.pool_error', { error }))
+    timeQueries(pool)
     const db = drizzle({ client: pool, schema }) as unknown as Database
     return {
       db,
@@ -150,6 +151,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     releaseLock()
     throw error
   }
+}
+
+/** Milliseconds of each query a request made, from sending it to its rows (pool wait included). */
+export interface QueryTimes {
+  queries: number[]
+}
+
+const queryTiming = new AsyncLocalStorage<QueryTimes>()
+
+/**
+ * Runs `work` noting how long each of its pool queries takes (the bench's database time per
+ * request, SERVER_TIMING in server/app.ts). Queries inside transactions are not counted.
+ */
+export function withQueryTimes<T>(times: QueryTimes, work: () => T): T {
+  return queryTiming.run(times, work)
+}
+
+function timeQueries(pool: { query: (...args: never[]) => unknown }) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  pool.query = ((...args: unknown[]) => {
+    const times = queryTiming.getStore()
+    const started = performance.now()
+    const result = query(...args)
+    if (!times || !(result instanceof Promise)) return result
+    return result.finally(() => times.queries.push(performance.now() - started))
+  }) as typeof pool.query
 }
 
 /**

@@ -81,6 +81,11 @@ const envSchema = z
      * /__baseline by server/app.ts. Only `npm run bench` sets it; never set on a real site.
      */
     BENCH_BASELINE_BUILD: optionalString,
+    /**
+     * The benchmark's database time per request (bench/browse.ts): a file that each request with
+     * an `x-bench-variant` header appends its query times to. Only `npm run bench` sets it.
+     */
+    BENCH_DB_TIMING_FILE: optionalString,
 
     /** How often an idle job queue is polled, in seconds (0.5 at least). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
