@@ -153,7 +153,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-/** Milliseconds of each query a request made, from sending it to its rows (pool wait included). */
+/** Milliseconds of each query a request made, on a connection it holds (pool wait excluded). */
 export interface QueryTimes {
   queries: number[]
 }
@@ -161,21 +161,33 @@ export interface QueryTimes {
 const queryTiming = new AsyncLocalStorage<QueryTimes>()
 
 /**
- * Runs `work` noting how long each of its pool queries takes (the bench's database time per
- * request, SERVER_TIMING in server/app.ts). Queries inside transactions are not counted.
+ * Runs `work` noting how long each of its pool queries takes once it holds a connection (the
+ * bench's database time per request, server/bench-db-time.ts). Queries inside transactions are
+ * not counted. Outside `withQueryTimes` the pool is used exactly as before.
  */
 export function withQueryTimes<T>(times: QueryTimes, work: () => T): T {
   return queryTiming.run(times, work)
 }
 
-function timeQueries(pool: { query: (...args: never[]) => unknown }) {
+interface TimedPool {
+  query: (...args: never[]) => unknown
+  connect: () => Promise<{ query: (...args: unknown[]) => Promise<unknown>; release: () => void }>
+}
+
+function timeQueries(pool: TimedPool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
   pool.query = ((...args: unknown[]) => {
     const times = queryTiming.getStore()
-    const started = performance.now()
-    const result = query(...args)
-    if (!times || !(result instanceof Promise)) return result
-    return result.finally(() => times.queries.push(performance.now() - started))
+    if (!times || typeof args.at(-1) === 'function') return query(...args)
+    return pool.connect().then(async (client) => {
+      const started = performance.now()
+      try {
+        return await client.query(...args)
+      } finally {
+        times.queries.push(performance.now() - started)
+        client.release()
+      }
+    })
   }) as typeof pool.query
 }
 
