@@ -10,6 +10,8 @@
  *   npx tsx bench/browse.ts --seed-only            only create the database (for EXPLAIN ANALYZE)
  *   npm run bench -- --database my_bench           use (and create) another database than bench_<N>
  *   npm run bench -- --only signed-in              only the baseline and signed-in pass
+ *   npm run bench -- --open-loop 100               also 100 unique searches a second for 30 s
+ *   npm run bench -- --only open-loop --open-loop 100 --open-seconds 30   only that
  *
  * Besides the fixed pages, each pass measures searches whose every request is a different address
  * ("uncached": neither the page cache nor the result cache can answer them), as a long tail of
@@ -20,9 +22,20 @@
  * page with their parts, decision 0041; the others rendered per request), and prints each page's
  * rate as a multiple of the baseline's.
  *
+ * Open loop (`--open-loop R`): R unique searches a second (the variants below in turn, each a new
+ * address), sent on schedule whatever the answers take, for `--open-seconds`; latency is counted
+ * from when each request was due, so a slow server cannot hide its queue (no coordinated omission).
+ *
+ * The open loop also reports each search variant's database time: the server (BENCH_DB_TIMING_FILE,
+ * server/bench-db-time.ts) times every pool query of those requests.
+ *
+ * A quick 503 from admission control never stops the run: it is counted (column "503") and the
+ * request is not a page served. The machine's load and the commit are printed at the start and end.
+ *
  * Needs a production build (`npm run bench` builds first) and a PostgreSQL server
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432).
  */
+import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -60,6 +73,9 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     /** Completed orders behind the price guide (issue #29). */
     orders: { type: 'string', default: '100000' },
+    /** Unique searches a second in the open-loop pass (0: no open-loop pass). */
+    'open-loop': { type: 'string', default: '0' },
+    'open-seconds': { type: 'string', default: '30' },
   },
 })
 
@@ -74,8 +90,12 @@ if (!/^[a-z_][a-z0-9_]*$/.test(databaseName))
 const databaseUrl = withDatabase(benchServerUrl, databaseName)
 const dataDir = path.join(os.tmpdir(), `fairway-${databaseName}`)
 const origin = `http://127.0.0.1:${port}`
-if (args.only !== undefined && args.only !== 'signed-in')
-  throw new Error('--only: the one choice is signed-in')
+if (args.only !== undefined && args.only !== 'signed-in' && args.only !== 'open-loop')
+  throw new Error('--only: the choices are signed-in and open-loop')
+const openLoopRate = Number(args['open-loop'])
+const openLoopSeconds = Number(args['open-seconds'])
+if (!(openLoopRate >= 0) || !(openLoopSeconds > 0)) throw new Error('--open-loop and --open-seconds: numbers')
+if (args.only === 'open-loop' && openLoopRate <= 0) throw new Error('--only open-loop needs --open-loop R')
 const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-signing-0123456789'
 /** Built by `npm run bench` (`react-router build bench/baseline`). */
 const BASELINE_BUILD = path.resolve('bench/baseline/build/server/index.js')
@@ -87,7 +107,11 @@ async function existingListings(): Promise<number | null> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: string }>('select count(*) from products')
+    // The price guide's sold listings (bench/seed-sales.ts) are not the catalogue's: counting them
+    // made every run reseed.
+    const { rows } = await client.query<{ count: string }>(
+      `select count(*) from products where name not like 'Sold club %'`,
+    )
     return Number(rows[0]?.count ?? 0)
   } catch {
     return null
@@ -248,6 +272,8 @@ interface Measurement {
   bytesPerResponse?: number
   errors?: number
   non2xx?: number
+  /** 503 answers (admission control turning requests away): counted, never a stop. */
+  refused?: number
 }
 
 function percentile(sorted: number[], p: number) {
@@ -301,8 +327,7 @@ async function measure({ name, path: pagePath, vary, cookie }: Page): Promise<Me
       }
     : undefined
   const url = `${origin}${nextPath ? nextPath() : pagePath}`
-  const probe = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })
-  await probe.arrayBuffer()
+  const probe = await probeOnce(url, cookie)
   if (cookie) {
     // Signed in means rendered for this user: no redirect to /auth or /complete-profile, and the
     // session cookie not cleared as unknown.
@@ -316,11 +341,13 @@ async function measure({ name, path: pagePath, vary, cookie }: Page): Promise<Me
   await load(url, warmup, undefined, nextPath, cookie)
   const latencies: number[] = []
   let servedBytes = 0
+  let refused = 0
   // Only pages served count: a quick 503 from admission control under overload is no page.
   const result = await load(
     url,
     duration,
     (status, bytes, milliseconds) => {
+      if (status === 503) refused += 1
       if (status < 200 || status >= 300) return
       latencies.push(milliseconds)
       servedBytes += bytes
@@ -339,7 +366,25 @@ async function measure({ name, path: pagePath, vary, cookie }: Page): Promise<Me
     p99: percentile(latencies, 99),
     bytesPerResponse: latencies.length > 0 ? servedBytes / latencies.length : 0,
     errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    non2xx: result.non2xx - refused,
+    refused,
+  }
+}
+
+/**
+ * The first request of a page, which must be a page (or a 404: not in this build). A 503 (the
+ * server still busy with the previous page's load) is counted and asked again after its
+ * Retry-After, for up to a minute: never a reason to stop the run.
+ */
+let probesRefused = 0
+async function probeOnce(url: string, cookie?: string) {
+  for (let attempt = 0; ; attempt++) {
+    const probe = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+    await probe.arrayBuffer()
+    if (probe.status !== 503 || attempt >= 30) return probe
+    probesRefused += 1
+    const wait = Number(probe.headers.get('retry-after') ?? 2)
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5, Math.max(1, wait)) * 1000))
   }
 }
 
@@ -356,13 +401,14 @@ function table(results: Measurement[], baseline?: number) {
           ms(r.p95),
           ms(r.p99),
           `${(r.bytesPerResponse! / 1024).toFixed(1)}`,
+          String(r.refused ?? 0),
           String(r.errors! + r.non2xx!),
           ...(baseline ? [`${(r.requestsPerSecond! / baseline).toFixed(2)}× baseline`] : []),
         ]
-      : [r.name, r.path, 'not available (404)', '', '', '', '', '', ...(baseline ? [''] : [])],
+      : [r.name, r.path, 'not available (404)', '', '', '', '', '', '', ...(baseline ? [''] : [])],
   )
   const header = [
-    ...['page', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KiB/resp', 'failed'],
+    ...['page', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KiB/resp', '503', 'failed'],
     ...(baseline ? ['vs baseline'] : []),
   ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
@@ -459,6 +505,179 @@ function signedInPages(productId: string | undefined, cookie: string): Page[] {
   ]
 }
 
+interface OpenLoopResult {
+  rate: number
+  seconds: number
+  sent: number
+  served: number
+  refused: number
+  failed: number
+  /** Milliseconds from when each served request was due to its last byte. */
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  perVariant: Array<{ name: string; served: number; p50: number; p95: number }>
+  /** Database time per variant, from the server's BENCH_DB_TIMING_FILE. */
+  database?: DatabaseTimes[]
+}
+
+interface DatabaseTimes {
+  name: string
+  requests: number
+  queriesPerRequest: number
+  /** Sum of a request's query times (each from sending to its rows on a held connection). */
+  requestP50: number
+  requestP95: number
+  /** One query's time. */
+  queryP50: number
+  queryP95: number
+}
+
+/** The server's query times per variant (server/bench-db-time.ts), successful answers only. */
+function databaseTimes(file: string): DatabaseTimes[] {
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []
+  const byVariant = new Map<string, { requests: number[]; queries: number[] }>()
+  for (const line of lines) {
+    const row = JSON.parse(line) as { variant: string; status: number; queries: number[] }
+    if (row.status !== 200) continue
+    const entry = byVariant.get(row.variant) ?? { requests: [], queries: [] }
+    entry.requests.push(row.queries.reduce((sum, ms) => sum + ms, 0))
+    entry.queries.push(...row.queries)
+    byVariant.set(row.variant, entry)
+  }
+  return [...byVariant].map(([name, { requests, queries }]) => {
+    requests.sort((a, b) => a - b)
+    queries.sort((a, b) => a - b)
+    return {
+      name,
+      requests: requests.length,
+      queriesPerRequest: requests.length ? queries.length / requests.length : 0,
+      requestP50: percentile(requests, 50),
+      requestP95: percentile(requests, 95),
+      queryP50: percentile(queries, 50),
+      queryP95: percentile(queries, 95),
+    }
+  })
+}
+
+/**
+ * `rate` unique searches a second for `seconds`, sent when due whatever the server takes to answer
+ * (an open loop: a real evening's visitors do not wait for each other). Each request is a new
+ * address of one of SEARCHES (in turn), so no cache answers it.
+ */
+async function openLoop(rate: number, seconds: number): Promise<OpenLoopResult> {
+  const total = Math.round(rate * seconds)
+  const latencies: number[] = []
+  const byVariant = SEARCHES.map(() => [] as number[])
+  let refused = 0
+  let failed = 0
+  let sent = 0
+  const inFlight = new Set<Promise<void>>()
+  const send = (index: number, dueAt: number) => {
+    const which = index % SEARCHES.length
+    variant += 1
+    const url = `${origin}${SEARCHES[which]!.vary!(variant)}`
+    const request = fetch(url, {
+      headers: { 'accept-encoding': 'gzip', accept: 'text/html', 'x-bench-variant': SEARCHES[which]!.name },
+    })
+      .then(async (response) => {
+        await response.arrayBuffer()
+        const ms = performance.now() - dueAt
+        if (response.status === 503) refused += 1
+        else if (!response.ok) failed += 1
+        else {
+          latencies.push(ms)
+          byVariant[which]!.push(ms)
+        }
+      })
+      .catch(() => {
+        failed += 1
+      })
+      .finally(() => inFlight.delete(request))
+    inFlight.add(request)
+  }
+  const started = performance.now()
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now()
+      const due = Math.min(total, Math.floor(((now - started) / 1000) * rate) + 1)
+      while (sent < due) {
+        // Due at its own slot, even when this tick runs late.
+        send(sent, started + (sent / rate) * 1000)
+        sent += 1
+      }
+      if (sent >= total) resolve()
+      else setTimeout(tick, Math.max(1, Math.min(5, 1000 / rate)))
+    }
+    tick()
+  })
+  await Promise.all(inFlight)
+  latencies.sort((a, b) => a - b)
+  return {
+    rate,
+    seconds,
+    sent,
+    served: latencies.length,
+    refused,
+    failed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    perVariant: SEARCHES.map((page, i) => {
+      const sorted = byVariant[i]!.sort((a, b) => a - b)
+      return {
+        name: page.name,
+        served: sorted.length,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+      }
+    }),
+  }
+}
+
+function openLoopReport(result: OpenLoopResult) {
+  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-')
+  const lines = [
+    `Open loop: ${result.rate} unique searches/s for ${result.seconds} s (production settings): sent ${result.sent}, served ${result.served}, 503 ${result.refused}, failed ${result.failed}`,
+    `  latency from due time: p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, max ${ms(result.max)} ms`,
+    ...result.perVariant.map(
+      (v) =>
+        `  ${v.name.padEnd(22)} ${String(v.served).padStart(5)} served  p50 ${ms(v.p50)} ms  p95 ${ms(v.p95)} ms`,
+    ),
+    `  target p95 ≤ 200 ms and no errors: ${result.p95 <= 200 && result.refused + result.failed === 0 ? 'met' : 'NOT met'}`,
+    ...(result.database?.length
+      ? [
+          'Database time per search variant (each pool query of an answered request, on a held connection: pool wait excluded):',
+          ...result.database.map(
+            (d) =>
+              `  ${d.name.padEnd(22)} ${d.queriesPerRequest.toFixed(1)} queries/request  per request p50 ${ms(d.requestP50)} ms, p95 ${ms(d.requestP95)} ms  per query p50 ${ms(d.queryP50)} ms, p95 ${ms(d.queryP95)} ms`,
+          ),
+        ]
+      : []),
+  ]
+  return lines.join('\n')
+}
+
+/** Cores, load averages and the commit measured (with "+ changes" when the tree is not clean). */
+function machineLine(when: string) {
+  let commit = 'unknown commit'
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    }).trim()
+    commit = `commit ${head}${dirty ? ' + uncommitted changes' : ''}`
+  } catch {
+    // Not a git checkout.
+  }
+  return `${when}: ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, ${commit}`
+}
+
 /** One server start: every page measured in turn. */
 async function runPass(extraEnv: Record<string, string>, pages: Page[]) {
   const server = await startServer(extraEnv)
@@ -480,12 +699,7 @@ async function main() {
   say(
     `Browse benchmark: ${listings.toLocaleString('en')} listings, ${connections} connections, ${duration} s per page`,
   )
-  say(
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  )
+  say(machineLine('Start'))
   await prepareDatabase()
   await measurePriceGuide()
   if (args['seed-only']) return
@@ -498,6 +712,32 @@ async function main() {
   const SIGNED_IN_TITLE =
     'Baseline and signed-in pages (production settings; browse is the shared page with the visitor’s parts)'
   const passes: Array<{ title: string; env: Record<string, string>; pages: Page[] }> = []
+  let openLoopResult: OpenLoopResult | undefined
+  if (openLoopRate > 0) {
+    say(`Open loop: ${openLoopRate} unique searches a second for ${openLoopSeconds} s …`)
+    const timingFile = path.join(os.tmpdir(), `fairway-bench-db-time-${process.pid}.jsonl`)
+    const server = await startServer({
+      PAGE_CACHE_SECONDS: '5',
+      BROWSE_CACHE_SECONDS: '5',
+      BENCH_DB_TIMING_FILE: timingFile,
+    })
+    try {
+      // A warm-up at the same rate (not counted): a new process compiles its code paths first.
+      await openLoop(openLoopRate, warmup)
+      fs.rmSync(timingFile, { force: true })
+      openLoopResult = await openLoop(openLoopRate, openLoopSeconds)
+    } finally {
+      await stopBenchServer(server)
+    }
+    openLoopResult.database = databaseTimes(timingFile)
+    fs.rmSync(timingFile, { force: true })
+    say(openLoopReport(openLoopResult))
+  }
+  if (args.only === 'open-loop') {
+    say(machineLine('End'))
+    writeJson([], openLoopResult)
+    return
+  }
   if (args.only !== 'signed-in') {
     passes.push({
       title: 'Production settings (page and data caches, 5 s)',
@@ -551,7 +791,11 @@ async function main() {
     say('')
     say(`Target (${connections} connections):`)
     say(baselineTarget)
-    writeJson(measured)
+    if (openLoopResult) say(openLoopReport(openLoopResult))
+    if (probesRefused > 0)
+      say(`First requests of a page turned away with 503 and asked again: ${probesRefused}`)
+    say(machineLine('End'))
+    writeJson(measured, openLoopResult)
     return
   }
   const results = measured[0]!.results
@@ -575,14 +819,18 @@ async function main() {
     `  browse at least 1/3 of the static rate: ${browse?.requestsPerSecond?.toFixed(0)} of ${ceiling.toFixed(0)} req/s (${(((browse?.requestsPerSecond ?? 0) / ceiling) * 100).toFixed(0)} %)  ${(browse?.requestsPerSecond ?? 0) * 3 >= ceiling ? 'met' : 'NOT met'}`,
   )
   say(baselineTarget)
-  writeJson(measured)
+  if (openLoopResult) say(openLoopReport(openLoopResult))
+  if (probesRefused > 0)
+    say(`First requests of a page turned away with 503 and asked again: ${probesRefused}`)
+  say(machineLine('End'))
+  writeJson(measured, openLoopResult)
 }
 
-function writeJson(passes: Array<{ title: string; results: Measurement[] }>) {
+function writeJson(passes: Array<{ title: string; results: Measurement[] }>, openLoop?: OpenLoopResult) {
   if (!args.json) return
   fs.writeFileSync(
     args.json,
-    `${JSON.stringify({ listings, connections, duration, date: new Date().toISOString(), passes }, null, 2)}\n`,
+    `${JSON.stringify({ listings, connections, duration, date: new Date().toISOString(), load: os.loadavg(), passes, openLoop }, null, 2)}\n`,
   )
 }
 

@@ -11,6 +11,7 @@ import { countProductVisit } from '~/catalog/product-views.server'
 import { VISIT_COOKIE } from '~/catalog/product-visits'
 import '~/platform/load-context'
 import { admissionControl } from '~/platform/admission.server'
+import { currentReadDatabase, withReplicaReads } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import { log } from '~/platform/log.server'
 import { isSameSiteRequest } from '~/platform/origin-check'
@@ -18,6 +19,7 @@ import { onlySharedCookies, pageCache } from '~/platform/page-cache.server'
 import { requestGuard } from '~/platform/request-guard.server'
 import { createRequestHandler } from '~/platform/request-handler.server'
 import { mountMedia } from '~/platform/storage.server'
+import { mountBenchDbTiming } from './bench-db-time'
 import { beginStopping, checkHealth, startMarketplace, stopMarketplace } from './lifecycle'
 import { sharedPersonalPages } from './shared-pages'
 import { mountTestHooks } from './test-hooks'
@@ -116,6 +118,22 @@ app.use((req, res, next) => {
   )
   if (visitCookie) res.append('Set-Cookie', visitCookie)
   res.locals.productVisitCounted = true
+  next()
+})
+
+// The benchmark's database time per search variant (BENCH_DB_TIMING_FILE; never on a real site).
+mountBenchDbTiming(app, env().BENCH_DB_TIMING_FILE)
+
+// With a read replica (DATABASE_READ_URL), a visitor who is not signed in reads browse, search,
+// product and seller pages and the sitemap from it; members read the primary, so they always see
+// their own writes at once (docs/decisions/0065-several-instances-and-a-read-replica.md).
+app.use((req, _res, next) => {
+  if (
+    currentReadDatabase() &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    onlySharedCookies(req.headers.cookie, [VISIT_COOKIE])
+  )
+    return withReplicaReads(() => next())
   next()
 })
 

@@ -4,15 +4,20 @@
  * here, in server/, and never by app/platform/.
  */
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { settleAuthBackgroundTasks } from '~/platform/auth.server'
+import { otherHosts, startCacheBus, stopCacheBus } from '~/platform/cache-bus.server'
 import {
   currentDatabase,
+  currentReadDatabase,
   isDatabaseEmpty,
   migrateDatabase,
   openDatabase,
+  rawQuery,
   setDatabase,
+  setReadDatabase,
 } from '~/platform/db.server'
-import { env } from '~/platform/env.server'
+import { EnvError, env } from '~/platform/env.server'
 import {
   jobQueueHealth,
   prepareJobQueue,
@@ -39,6 +44,7 @@ export async function startMarketplace() {
     setDatabase(handle)
     await prepareJobQueue(handle.db, allJobs)
     log.info('db.ready', { kind: handle.kind })
+    if (config.DATABASE_URL) await joinOtherInstances(config.DATABASE_URL, config)
     log.info('payments.provider', { provider: config.STRIPE_SECRET_KEY ? 'stripe' : 'test' })
     if (!config.STRIPE_SECRET_KEY && config.NODE_ENV === 'production') {
       // Chosen with ALLOW_TEST_PAYMENTS (env.server.ts refuses to start otherwise): say it loudly.
@@ -62,10 +68,51 @@ export async function startMarketplace() {
       soleProcess: handle.kind === 'pglite',
     })
   } catch (error) {
+    await stopCacheBus()
+    await closeReadDatabase()
     setDatabase(undefined)
     await handle.close()
     throw error
   }
+}
+
+/**
+ * Several app instances on one PostgreSQL (decision 0065): listen for the others' cache clears,
+ * open the read replica when there is one, and refuse to start when instances on other machines
+ * would keep photos on their own disks.
+ */
+async function joinOtherInstances(databaseUrl: string, config: ReturnType<typeof env>) {
+  await startCacheBus(databaseUrl)
+  if (!config.S3_BUCKET) {
+    const hosts = await otherHosts()
+    if (hosts.length > 0) {
+      throw new EnvError(
+        `Invalid environment configuration:\n  S3_BUCKET: must be set when app instances on other machines share this database (${hosts.join(', ')} already serve it): photos uploaded to one machine's DATA_DIR/media would be missing (404) on the others`,
+      )
+    }
+  }
+  if (config.DATABASE_READ_URL) {
+    const replica = await openDatabase({ url: config.DATABASE_READ_URL, poolSize: config.DATABASE_POOL_SIZE })
+    try {
+      const [row] = await rawQuery<{ standby: boolean }>(
+        replica.db,
+        sql`select pg_is_in_recovery() as standby`,
+      )
+      setReadDatabase(replica)
+      log.info('db.read_replica', { standby: Boolean(row?.standby) })
+      if (!row?.standby)
+        log.warn('db.read_replica_not_standby', { hint: 'DATABASE_READ_URL is not a replica' })
+    } catch (error) {
+      await replica.close()
+      throw new Error(`DATABASE_READ_URL does not answer: ${(error as Error).message}`)
+    }
+  }
+}
+
+async function closeReadDatabase() {
+  const replica = currentReadDatabase()
+  setReadDatabase(undefined)
+  await replica?.close()
 }
 
 let jobsStopping: Promise<void> | undefined
@@ -84,6 +131,8 @@ export async function stopMarketplace() {
   // Account e-mails still being queued finish before the database goes away.
   await settleAuthBackgroundTasks()
   await runShutdownTasks()
+  await stopCacheBus()
+  await closeReadDatabase()
   setDatabase(undefined)
   await handle.close()
   log.info('db.closed')

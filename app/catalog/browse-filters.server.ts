@@ -4,7 +4,7 @@
  * `pr`, shared by the counts, the result pages (browse.server.ts) and "did you mean" counts.
  */
 import { type SQL, sql } from 'drizzle-orm'
-import { db, rawQuery } from '~/platform/db.server'
+import { rawQuery, readDb } from '~/platform/db.server'
 import {
   type BrowseFacets,
   type BrowseFilters,
@@ -299,7 +299,7 @@ export async function loadFacets(
   )
 
   const rows = await rawQuery<FacetRow>(
-    db(),
+    readDb(),
     sql`select case ${setName} else 'total' end as grouping_set,
                b.subcategory, b.size, b.condition, b.brand, b.pickup, b.delivery, b.country, b.city,
                b.club_type, b.flex, b.hand, b.player, b.shaft, b.unmodified, b.model_year, b.set_clubs,
@@ -436,7 +436,7 @@ export async function countMatches(
 ): Promise<number> {
   const conditions = filterConditions(query, fit).map(([, condition]) => condition)
   const [row] = await rawQuery<{ count: number }>(
-    db(),
+    readDb(),
     sql`select count(*)::int as count from products p ${profileJoin(needsProfile(query))}
           ${specsJoin(needsSpecs(query))}
         where p.browse_visible and ${matchAllWords(words)} and ${and(conditions)}`,

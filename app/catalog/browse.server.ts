@@ -13,7 +13,8 @@
 
 import { type SQL, sql } from 'drizzle-orm'
 import { createCache } from '~/platform/cache.server'
-import { db, rawQuery } from '~/platform/db.server'
+import { sharedCacheTopic } from '~/platform/cache-bus.server'
+import { rawQuery, readDb } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import { clearPageCaches } from '~/platform/page-cache.server'
 import {
@@ -112,7 +113,7 @@ function caches() {
 export function getListingCounts(): Promise<ListingCounts> {
   return caches().counts.get('all', async () => {
     const rows = await rawQuery<{ subcategory: string; count: number }>(
-      db(),
+      readDb(),
       sql`select subcategory, count(*)::int as count from products where browse_visible group by subcategory`,
     )
     return countsFrom(rows.map((row) => [row.subcategory, row.count]))
@@ -121,10 +122,11 @@ export function getListingCounts(): Promise<ListingCounts> {
 
 /**
  * Forgets cached counts and result pages, and the pages built from them. Call after a write that
- * changes what browse shows (publish, price edit, mark sold, delete), so this process shows it at
- * once (signed-in visitors share the cached pages too, decision 0041).
+ * changes what browse shows (publish, price edit, mark sold, delete), once it is committed, so
+ * this process shows it at once (signed-in visitors share the cached pages too, decision 0041)
+ * and the other app instances on the database within a second (decision 0065).
  */
-export function invalidateBrowseCache() {
+export const invalidateBrowseCache: () => void = sharedCacheTopic('browse', () => {
   clearPageCaches()
   caches().counts.clear()
   caches().facets.clear()
@@ -132,7 +134,7 @@ export function invalidateBrowseCache() {
   caches().pages.clear()
   invalidateSearchCache()
   invalidateRelatedCache()
-}
+})
 
 // ---------------------------------------------------------------------------------------------
 // Result pages
@@ -218,7 +220,7 @@ async function loadPage(
   const conditions = filterConditions(query, fit).map(([, condition]) => condition)
   if (search) conditions.push(matchSearch(search))
   const rows = await rawQuery<CardRow>(
-    db(),
+    readDb(),
     sql`select ${CARD_COLUMNS}
         from (
           select p.id, p.price, p.created_at ${relevance && search ? sql`, ${relevanceRank(search)} as rank` : sql``}
@@ -364,7 +366,7 @@ export async function listingsMatching(
   const conditions = filterConditions(query, fit).map(([, condition]) => condition)
   if (search) conditions.push(matchSearch(search))
   const rows = await rawQuery<{ id: string }>(
-    db(),
+    readDb(),
     sql`select p.id from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query))}
          where p.id = any(${sql.param([...productIds])}::uuid[]) and p.browse_visible and ${and(conditions)}`,
   )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { createCache } from '~/platform/cache.server'
+import { sharedCacheTopic } from '~/platform/cache-bus.server'
 import { db, rawQuery } from '~/platform/db.server'
 import type { ListingCounts } from './browse'
 import { getListingCounts } from './browse.server'
@@ -33,6 +34,6 @@ export async function getMarketplaceStats(): Promise<MarketplaceStats> {
 }
 
 /** Tests and writes that change the community figures can ask for fresh ones. */
-export function invalidateMarketplaceStats() {
-  communityCache.clear()
-}
+export const invalidateMarketplaceStats: () => void = sharedCacheTopic('marketplace-stats', () =>
+  communityCache.clear(),
+)

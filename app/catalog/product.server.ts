@@ -3,7 +3,7 @@
  * by id"): the listing and its seller in one query.
  */
 import { sql } from 'drizzle-orm'
-import { db, rawQuery } from '~/platform/db.server'
+import { rawQuery, readDb } from '~/platform/db.server'
 import { mediaUrl } from '~/platform/storage.server'
 import { isPhotoSlot } from './condition/photo-slots'
 import { cardImageUrl, detailImageUrl, fullImageUrl } from './image-urls.server'
@@ -46,7 +46,7 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 export async function getProductDetail(id: string): Promise<ProductDetail | null> {
   if (!isUuid(id)) return null
   const [row] = await rawQuery<ProductRow>(
-    db(),
+    readDb(),
     sql`select p.id, p.name, p.brand, p.condition, p.size, p.price, p.original_price, p.images, p.image_slots, p.category,
                p.subcategory, p.description, p.location, p.status, p.shipping_options, p.created_at,
                p.views_count, p.seller_id,

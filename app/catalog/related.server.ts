@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { createCache } from '~/platform/cache.server'
-import { db, rawQuery } from '~/platform/db.server'
+import { rawQuery, readDb } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import type { ProductCardData } from './browse'
 import { CARD_COLUMNS, CARD_SELLER_JOINS, type CardRow, toCard } from './browse.server'
@@ -35,7 +35,7 @@ export interface RelatedTo {
 async function fromSeller(product: RelatedTo, limit: number) {
   if (!product.sellerId) return []
   const rows = await rawQuery<CardRow>(
-    db(),
+    readDb(),
     sql`select ${CARD_COLUMNS}
           from products c ${CARD_SELLER_JOINS}
          where c.seller_id = ${product.sellerId} and c.browse_visible and c.id <> ${product.id}
@@ -54,7 +54,7 @@ async function similar(product: RelatedTo, limit: number) {
   const seller = product.sellerId
   const notSeller = seller ? sql`and (c.seller_id is distinct from ${seller})` : sql``
   const rows = await rawQuery<CardRow>(
-    db(),
+    readDb(),
     sql`select ${CARD_COLUMNS}
           from (
             (select c.id from products c

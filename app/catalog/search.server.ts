@@ -9,7 +9,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { createCache } from '~/platform/cache.server'
-import { db, rawQuery } from '~/platform/db.server'
+import { rawQuery, readDb } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import { type GolfFacet, parseGolfQuery } from './passport/golf-query'
 import { golfFacetIds } from './passport/golf-sql.server'
@@ -87,7 +87,7 @@ export function resolveSearch(q: string): Promise<ResolvedSearch> {
       sql`, `,
     )
     const rows = await rawQuery<WordRow>(
-      db(),
+      readDb(),
       sql`select position, text_norm as text, stem_norm as stem,
             case when typos and not exists (select 1 from search_words w where w.word in (text_norm, stem_norm))
               then array(select w.word from search_words w where w.deletions && search_word_deletions(stem_norm)
@@ -197,7 +197,7 @@ export async function suggestSearch(
   for (const [index, word] of search.words.entries()) {
     if (word.text.length < 3) continue
     const rows = await rawQuery<{ word: string; score: number; typo: boolean }>(
-      db(),
+      readDb(),
       sql`(select word, similarity(word, ${word.text}) as score, true as typo from search_words
            where deletions && search_word_deletions(${word.text}) and word <> ${word.text} limit 20)
           union all

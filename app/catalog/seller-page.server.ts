@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { sellerSalesSql } from '~/ledger/ledger.server'
-import { db, rawQuery } from '~/platform/db.server'
+import { rawQuery, readDb } from '~/platform/db.server'
 import { mediaUrl } from '~/platform/storage.server'
 import type { ProductCardData } from './browse'
 import { cardImageUrl } from './image-urls.server'
@@ -71,7 +71,7 @@ export async function getSellerProfile(
 ): Promise<{ profile: SellerProfile; stats: SellerStats } | null> {
   if (!isUuid(sellerId)) return null
   const [row] = await rawQuery<ProfileRow>(
-    db(),
+    readDb(),
     sql`select pr.id, pr.name, pr.surname, pr.city, pr.profile_picture, pr.created_at,
                pr.seller_kind, s.*, a.avg_sold,
                ur.review_count, ur.rating_sum
@@ -142,7 +142,7 @@ export async function sellerListingCards(
         ? sql`and status <> 'active' and moderation_hold is null`
         : sql``
   const rows = await rawQuery<ListingRow>(
-    db(),
+    readDb(),
     sql`select id, name, brand, price, original_price, images[1] as image, status, condition
           from products
          where seller_id = ${seller.id} ${filter}

@@ -1,5 +1,5 @@
 import { asc, count, eq, max } from 'drizzle-orm'
-import { db } from '~/platform/db.server'
+import { readDb } from '~/platform/db.server'
 import { products } from '../../db/schema'
 
 /** A product for the sitemap: only listings browse shows (products.browse_visible). */
@@ -9,13 +9,13 @@ export interface SitemapProduct {
 }
 
 export async function countSitemapProducts(): Promise<number> {
-  const [row] = await db().select({ n: count() }).from(products).where(eq(products.browseVisible, true))
+  const [row] = await readDb().select({ n: count() }).from(products).where(eq(products.browseVisible, true))
   return row?.n ?? 0
 }
 
 /** The newest change to a visible listing, per subcategory: the lastmod of the browse pages. */
 export async function latestProductChanges(): Promise<Map<string, Date>> {
-  const rows = await db()
+  const rows = await readDb()
     .select({ subcategory: products.subcategory, updatedAt: max(products.updatedAt) })
     .from(products)
     .where(eq(products.browseVisible, true))
@@ -25,7 +25,7 @@ export async function latestProductChanges(): Promise<Map<string, Date>> {
 
 /** The `page`-th slice (from 0) of `size` visible listings in id order. */
 export async function sitemapProducts(page: number, size: number): Promise<SitemapProduct[]> {
-  return db()
+  return readDb()
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.browseVisible, true))

@@ -5,11 +5,22 @@
  * of identical requests costs one query. Every process keeps its own copy, so two processes may
  * disagree for at most `ttlMs`; nothing here is needed for correctness.
  */
+import { readsFromReplica } from './db.server'
+
+/**
+ * With a read replica (DATABASE_READ_URL), values read from it are kept apart from those read from
+ * the primary: a member, who reads the primary, never gets a value the replica had not caught up on.
+ */
+function sourceKey(key: string) {
+  return readsFromReplica() ? `replica\u0000${key}` : key
+}
+
 export function createCache<V>(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
   const now = options.now ?? Date.now
   const entries = new Map<string, { loadedAt: number; value: Promise<V> }>()
   return {
-    get(key: string, load: () => Promise<V>): Promise<V> {
+    get(givenKey: string, load: () => Promise<V>): Promise<V> {
+      const key = sourceKey(givenKey)
       const time = now()
       const cached = entries.get(key)
       entries.delete(key)

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -108,6 +109,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     pool.on('error', (error) => log.error('db.pool_error', { error }))
+    timeQueries(pool)
     const db = drizzle({ client: pool, schema }) as unknown as Database
     return {
       db,
@@ -151,6 +153,44 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
+/** Milliseconds of each query a request made, on a connection it holds (pool wait excluded). */
+export interface QueryTimes {
+  queries: number[]
+}
+
+const queryTiming = new AsyncLocalStorage<QueryTimes>()
+
+/**
+ * Runs `work` noting how long each of its pool queries takes once it holds a connection (the
+ * bench's database time per request, server/bench-db-time.ts). Queries inside transactions are
+ * not counted. Outside `withQueryTimes` the pool is used exactly as before.
+ */
+export function withQueryTimes<T>(times: QueryTimes, work: () => T): T {
+  return queryTiming.run(times, work)
+}
+
+interface TimedPool {
+  query: (...args: never[]) => unknown
+  connect: () => Promise<{ query: (...args: unknown[]) => Promise<unknown>; release: () => void }>
+}
+
+function timeQueries(pool: TimedPool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  pool.query = ((...args: unknown[]) => {
+    const times = queryTiming.getStore()
+    if (!times || typeof args.at(-1) === 'function') return query(...args)
+    return pool.connect().then(async (client) => {
+      const started = performance.now()
+      try {
+        return await client.query(...args)
+      } finally {
+        times.queries.push(performance.now() - started)
+        client.release()
+      }
+    })
+  }) as typeof pool.query
+}
+
 /**
  * Applies the committed drizzle-kit migrations that the database has not seen yet, then writes the
  * club model catalogue (db/club-catalogue.ts).
@@ -172,7 +212,11 @@ export async function migrateDatabase(handle: DatabaseHandle) {
 
 // The handle lives on globalThis so that the dev server's module reloads reuse one connection
 // (a second PGlite on the same folder would corrupt it).
-const globalHandle = globalThis as typeof globalThis & { __marketplaceDb?: DatabaseHandle }
+const globalHandle = globalThis as typeof globalThis & {
+  __marketplaceDb?: DatabaseHandle
+  __marketplaceReadDb?: DatabaseHandle
+  __marketplaceReadPolicy?: AsyncLocalStorage<{ replica: boolean }>
+}
 
 /** The database every domain module uses. */
 export function db(): Database {
@@ -188,6 +232,48 @@ export function currentDatabase(): DatabaseHandle | undefined {
 /** Makes `handle` the database of this process (the server at boot, each test file for itself). */
 export function setDatabase(handle: DatabaseHandle | undefined) {
   globalHandle.__marketplaceDb = handle
+}
+
+/**
+ * The read replica named by DATABASE_READ_URL (docs/scaling.md, decision 0065), or none. Only
+ * reads that may lag a moment use it, and only inside `withReplicaReads`.
+ */
+export function setReadDatabase(handle: DatabaseHandle | undefined) {
+  globalHandle.__marketplaceReadDb = handle
+}
+
+export function currentReadDatabase(): DatabaseHandle | undefined {
+  return globalHandle.__marketplaceReadDb
+}
+
+function readPolicy() {
+  globalHandle.__marketplaceReadPolicy ??= new AsyncLocalStorage<{ replica: boolean }>()
+  return globalHandle.__marketplaceReadPolicy
+}
+
+/**
+ * Runs `work` (a request of a visitor who is not signed in) with its lag-tolerant reads on the
+ * replica. Everything else (members, jobs, actions, tests) reads the primary, so a member always
+ * sees their own writes at once.
+ */
+export function withReplicaReads<T>(work: () => T): T {
+  return readPolicy().run({ replica: true }, work)
+}
+
+/** Whether `readDb()` answers with the replica here (also part of the shared caches' keys). */
+export function readsFromReplica(): boolean {
+  return globalHandle.__marketplaceReadDb !== undefined && readPolicy().getStore()?.replica === true
+}
+
+/**
+ * The database for reads that may lag a moment behind the latest write (browse, search, product
+ * and seller pages, sitemap): the replica inside `withReplicaReads` when DATABASE_READ_URL is set,
+ * otherwise the primary. Never write through it (a replica refuses writes).
+ */
+export function readDb(): Database {
+  const replica = globalHandle.__marketplaceReadDb
+  if (replica && readPolicy().getStore()?.replica === true) return replica.db
+  return db()
 }
 
 /** True when no marketplace data exists yet (used to decide whether to seed the demo). */

@@ -43,6 +43,22 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * postgres://… of a streaming read replica of DATABASE_URL (scripts/replica.sh makes one): reads
+     * that may lag a moment (browse, search, product and seller pages, sitemap) of visitors who are
+     * not signed in go there; members and every write use DATABASE_URL (decision 0065).
+     */
+    DATABASE_READ_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    /**
+     * How many machines (app instances behind a load balancer) serve this site; each may run
+     * WEB_CONCURRENCY worker processes. More than one needs S3 photo storage (decision 0065).
+     */
+    APP_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
     SEED_DEMO: booleanFlag.default(true),
     /** How long a process reuses browse result pages and category counts; 0 turns that off. */
     BROWSE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
@@ -65,6 +81,11 @@ const envSchema = z
      * /__baseline by server/app.ts. Only `npm run bench` sets it; never set on a real site.
      */
     BENCH_BASELINE_BUILD: optionalString,
+    /**
+     * The benchmark's database time per request (bench/browse.ts): a file that each request with
+     * an `x-bench-variant` header appends its query times to. Only `npm run bench` sets it.
+     */
+    BENCH_DB_TIMING_FILE: optionalString,
 
     /** How often an idle job queue is polled, in seconds (0.5 at least). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -152,6 +173,27 @@ const envSchema = z
         code: 'custom',
         path: ['OIDC_ISSUER'],
         message: 'must be set when OIDC_CLIENT_ID is set',
+      })
+    }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL (a read replica of that PostgreSQL primary)',
+      })
+    }
+    if (env.APP_INSTANCES > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_INSTANCES'],
+        message: 'more than one instance needs DATABASE_URL (the embedded database lives on one machine)',
+      })
+    }
+    if (env.APP_INSTANCES > 1 && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `must be set when APP_INSTANCES is ${env.APP_INSTANCES}: photos uploaded to one machine's DATA_DIR/media would be missing (404) on the others`,
       })
     }
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {

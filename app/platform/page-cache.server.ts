@@ -1,6 +1,7 @@
 import type express from 'express'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { LOCALE_COOKIE } from '~/i18n/locales'
+import { readsFromReplica } from './db.server'
 import { type GzipTemplate, gzipTemplate, gzipWithValues } from './gzip-template.server'
 import { log } from './log.server'
 import { PERSONAL_CACHE_CONTROL } from './personal-pages'
@@ -202,7 +203,10 @@ export function pageCache(options: PageCacheOptions): express.RequestHandler & {
   }
 
   function keyOf(req: express.Request) {
-    return `${localeFromCookieHeader(req.headers.cookie ?? null)} ${req.originalUrl}`
+    // Pages rendered from the read replica are kept apart from those rendered from the primary
+    // (what a signed-in member's page is built from): a member never gets one the replica lagged.
+    const source = readsFromReplica() ? 'replica ' : ''
+    return `${source}${localeFromCookieHeader(req.headers.cookie ?? null)} ${req.originalUrl}`
   }
 
   /** The stored page for this key while it may still be served, most recently used last. */
