@@ -339,7 +339,7 @@ async function countFitting(query: BrowseQuery, words: ResolvedSearch | null, fi
   if (words) conditions.push(matchSearch(words))
   conditions.push(fitsSql(fit))
   const [row] = await rawQuery<{ count: number }>(
-    db(),
+    readDb(),
     sql`select count(*)::int as count from products p ${profileJoin(needsProfile(query))} ${specsJoin(true)}
          where p.browse_visible and ${and(conditions)}`,
   )

@@ -1,8 +1,8 @@
 import { redirect, useLoaderData } from 'react-router'
 import { placeName } from '~/accounts/city-names'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
-import { getViewer } from '~/accounts/viewer.server'
 import { useViewer } from '~/accounts/use-viewer'
+import { getViewer } from '~/accounts/viewer.server'
 import { SaveSearchForm } from '~/alerts/components/save-search-form'
 import {
   type BrowseQuery,
@@ -156,7 +156,6 @@ export default function BrowsePage() {
       </section>
       <Container className="py-5 sm:py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         {golf ? (
-          <div className="mb-6 lg:mb-0">
           <div>
             <FilterPanel
               query={shown}

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
-import { getViewer } from '~/accounts/viewer.server'
 import { useViewer } from '~/accounts/use-viewer'
+import { getViewer } from '~/accounts/viewer.server'
 import { type BrowseLink, browseHref } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { BrowseEmptyState } from '~/catalog/components/browse-empty-state'

@@ -78,15 +78,12 @@ export function FilterPanel({
   countryName,
   showGolf,
   fitCount = null,
+  total,
 }: {
   query: BrowseQuery
   facets: BrowseFacets
   /** "Fits me" listings for the golfer viewing (issue #30); null: invite them to add a profile. */
   fitCount?: number | null
-  total,
-}: {
-  query: BrowseQuery
-  facets: BrowseFacets
   /** The results of the loaded filters, on the sheet's button; left out while the next ones load. */
   total?: number
   /** Whether the golf facets apply: on clubs, or with no subcategory when clubs are among the results. */
