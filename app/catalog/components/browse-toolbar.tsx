@@ -1,8 +1,8 @@
-import { Search, X } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
-import { inputClass } from '~/ui/field'
+import { inputClass } from '~/ui/input-class'
 import { Form, Link, useNavigate } from '~/ui/link'
 import { useSyncedValue } from '~/ui/use-synced-value'
 import {
@@ -18,6 +18,7 @@ import {
   withSubcategory,
 } from '../browse'
 import { isSubcategory, SUBCATEGORIES, SUBCATEGORY_TITLE_KEY } from '../taxonomy'
+import { CloseMark } from './search-chips'
 import { SelectField } from './select-field'
 
 /** The filters of `query` as hidden fields, so that a search sent without JavaScript keeps them. */
@@ -99,7 +100,7 @@ export function BrowseToolbar({ query, skipTo }: { query: BrowseQuery; skipTo?: 
               className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
               aria-label={t('browse.clearSearch')}
             >
-              <X className="size-4" aria-hidden="true" />
+              <CloseMark className="size-4" />
             </Link>
           ) : null}
           <button

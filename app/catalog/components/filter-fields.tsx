@@ -4,7 +4,7 @@
  */
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
-import { inputClass } from '~/ui/field'
+import { inputClass } from '~/ui/input-class'
 import { useSyncedValue } from '~/ui/use-synced-value'
 
 export interface FilterOption {

@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from 'lucide-react'
+import { SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
 import type { MessageKey } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
@@ -21,6 +21,7 @@ import {
 import { CONDITION_KEY, CONDITIONS } from '../taxonomy'
 import { CheckboxGroup, CheckboxList, RangeFieldset } from './filter-fields'
 import { FitFilter } from './fit-filter'
+import { CloseMark } from './search-chips'
 import { SelectField } from './select-field'
 
 /**
@@ -129,7 +130,7 @@ export function FilterPanel({
           aria-label={t('phoneBrowse.closeFilters')}
           {...invoker('close')}
         >
-          <X className="size-5" aria-hidden="true" />
+          <CloseMark className="size-5" />
         </button>
       </div>
       <Form

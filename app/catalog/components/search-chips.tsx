@@ -1,4 +1,3 @@
-import { X } from 'lucide-react'
 import type { MessageKey, Translate } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { Link } from '~/ui/link'
@@ -233,7 +232,7 @@ export function SearchChips({
               className="inline-flex h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 font-medium text-brand-900 text-sm hover:border-brand-400 hover:bg-brand-100"
             >
               {chip.label}
-              <X className="size-3.5" aria-hidden="true" />
+              <CloseMark className="size-3.5" />
             </Link>
           </li>
         ))}
@@ -250,5 +249,26 @@ export function SearchChips({
         ) : null}
       </ul>
     </nav>
+  )
+}
+
+/**
+ * A cross for "remove" and "close" on browse (lucide's x, drawn here): the icon module on its own
+ * was merged into a chunk of photo-slot rules that browse then loaded first (its JS budget).
+ */
+export function CloseMark({ className }: { className: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '~/ui/cn'
-import { inputClass } from '~/ui/field'
+import { inputClass } from '~/ui/input-class'
 
 /** How long a keyboard choice waits for the next key before it applies. */
 export const KEYBOARD_SETTLE_MS = 700
