@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
+import { CloseMark } from '~/ui/close-mark'
 import { cn } from '~/ui/cn'
 import { inputClass } from '~/ui/input-class'
 import { Form, Link, useNavigate } from '~/ui/link'
@@ -18,7 +19,6 @@ import {
   withSubcategory,
 } from '../browse'
 import { isSubcategory, SUBCATEGORIES, SUBCATEGORY_TITLE_KEY } from '../taxonomy'
-import { CloseMark } from './search-chips'
 import { SelectField } from './select-field'
 
 /** The filters of `query` as hidden fields, so that a search sent without JavaScript keeps them. */

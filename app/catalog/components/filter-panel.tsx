@@ -4,6 +4,7 @@ import type { MessageKey } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
+import { CloseMark } from '~/ui/close-mark'
 import { Form, useNavigate } from '~/ui/link'
 import { AMOUNT_PATTERN, AMOUNT_PROBLEM_KEY, amountText, readAmount } from '~/ui/money'
 import {
@@ -21,7 +22,6 @@ import {
 import { CONDITION_KEY, CONDITIONS } from '../taxonomy'
 import { CheckboxGroup, CheckboxList, RangeFieldset } from './filter-fields'
 import { FitFilter } from './fit-filter'
-import { CloseMark } from './search-chips'
 import { SelectField } from './select-field'
 
 /**

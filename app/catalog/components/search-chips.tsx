@@ -1,5 +1,6 @@
 import type { MessageKey, Translate } from '~/i18n'
 import { useT } from '~/i18n/react'
+import { CloseMark } from '~/ui/close-mark'
 import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import {
@@ -249,26 +250,5 @@ export function SearchChips({
         ) : null}
       </ul>
     </nav>
-  )
-}
-
-/**
- * A cross for "remove" and "close" on browse (lucide's x, drawn here): the icon module on its own
- * was merged into a chunk of photo-slot rules that browse then loaded first (its JS budget).
- */
-export function CloseMark({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
   )
 }
