@@ -5,7 +5,7 @@
  * `Cache-Control: private, no-store` unless the route set its own.
  */
 const PERSONAL_PATHS =
-  /^(\/es)?\/(profile|cart|checkout(\/[^/]+)?|home|complete-profile|onboarding|buyer\/dashboard|seller\/dashboard|seller\/registration|seller\/account-creation|list-product|product-listing|payments\/test\/[^/]+|orders\/[^/]+|messages(\/[^/]+)?|favourites|saved-searches|notifications|alert-preferences|dev\/mail|admin(\/[\w/-]+)?)(\.data)?\/?$/
+  /^(\/es)?\/(profile(\/fit|\/data-export)?|wanted|cart|checkout(\/[^/]+)?|home|complete-profile|onboarding|buyer\/dashboard|seller\/dashboard|seller\/registration|seller\/account-creation|list-product|product-listing|payments\/test\/[^/]+|orders\/[^/]+|messages(\/[^/]+)?|favourites|saved-searches|notifications|alert-preferences|dev\/mail|admin(\/[\w/-]+)?)(\.data)?\/?$/
 
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?fairway\.session_token=/
 

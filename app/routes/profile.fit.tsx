@@ -134,6 +134,13 @@ export default function GolferProfilePage() {
           pending={pending}
         />
         <FitDataActions hasProfile={explanation !== null} />
+        {/* Set completion (issue #30 item 4): the golfer's set and the clubs it lacks. */}
+        <p className="mt-6 text-slate-700 text-sm">
+          {t('wanted.profileLinkText')}{' '}
+          <Link to="/wanted" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t('wanted.modelLink')}
+          </Link>
+        </p>
       </Container>
     </SandPage>
   )

@@ -8,10 +8,10 @@ import { FIT_JOURNEYS, FIT_PASSWORD } from '../support/fit-fixtures'
 import { photoPng } from '../support/images'
 
 /**
- * Issue #30 "Done when" (items 2 and 3) on a phone: a golfer with a golfer profile (seeded by the
- * fixtures until the profile form is merged) sees "Fits you" and "Close fit" on the cards, turns
- * on "Fits me" for drivers, saves that search (fit-only), and when a seller later publishes a
- * driver that fits, exactly one alert e-mail arrives.
+ * Issue #30 "Done when" (items 2 and 3) on a phone: a golfer enters their specs once on their
+ * golfer profile, sees "Fits you" and "Close fit" on the cards, turns on "Fits me" for drivers,
+ * saves that search (fit-only), and when a seller later publishes a driver that fits, exactly one
+ * alert e-mail arrives.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -112,6 +112,15 @@ test('a golfer sees which drivers fit, saves a fit-only search, and one fitting 
 
   const golfer = await (await browser.newContext(PHONE)).newPage()
   await signIn(golfer, journey.golfer.email, FIT_PASSWORD)
+  // Their specs, once: right-handed, 1.78 m, 86 cm wrist-to-floor, 88 mph (a regular flex).
+  await golfer.goto('/profile/fit')
+  await golfer.getByLabel('Right-handed').check()
+  await golfer.getByLabel('Height').fill('178 cm')
+  await golfer.getByLabel('Wrist-to-floor').fill('86 cm')
+  await golfer.getByLabel('Driver swing speed').fill('88')
+  await golfer.getByRole('button', { name: 'Save my fit' }).click()
+  await expect(golfer.getByText('Your fit is saved')).toBeVisible()
+  await expect(golfer.getByTestId('fit-estimate-flex')).toContainText('Regular')
   await golfer.goto(`/browse?q=${journey.word}&subcategory=clubs&club_type=driver`)
   const card = (name: string) => golfer.locator('article').filter({ hasText: name })
   await expect(card(journey.listings.fits).locator('.product-card-fit')).toHaveText('Fits you')
@@ -126,16 +135,15 @@ test('a golfer sees which drivers fit, saves a fit-only search, and one fitting 
   expect(await violationsIn(golfer, '.product-fit')).toEqual([])
   await golfer.goBack()
 
-  // Fits me, in the filters' panel (folded away on a phone), with its count.
-  await golfer
-    .locator('summary')
-    .filter({ hasText: /^Filters/ })
-    .click()
+  // Fits me, in the filter sheet (a phone's), with its count.
+  await golfer.getByRole('button', { name: /^Filters/ }).click()
   const fitsMe = golfer.getByRole('checkbox', { name: /^Fits me/ })
   await expect(golfer.getByTestId('fit-filter')).toContainText('Fits me(1)')
   expect(await violationsIn(golfer, '[data-testid="fit-filter"]')).toEqual([])
   await fitsMe.click()
   await expect(golfer).toHaveURL(/[?&]fit=1/)
+  await golfer.getByRole('button', { name: 'Show results (1)' }).click()
+  await expect(golfer.getByRole('dialog', { name: 'Filters' })).toBeHidden()
   await expect(golfer.getByTestId('result-count')).toContainText('1 listing')
   await expect(golfer.locator('article')).toHaveCount(1)
 

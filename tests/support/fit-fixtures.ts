@@ -1,13 +1,12 @@
 /**
- * fit-match.spec.ts (issue #30 items 2 and 3), per attempt: a golfer whose golfer profile says
- * right-handed, regular flex (seeded here until the profile form of helper A is merged: the journey
- * then can enter it on /profile/fit), a seller with three drivers already listed (one fits, one is a
+ * fit-match.spec.ts (issue #30 items 2 and 3), per attempt: a golfer without a golfer profile (the
+ * journey enters it on /profile/fit: right-handed, a regular flex), a seller with three drivers already listed (one fits, one is a
  * close fit, one is left-handed) who publishes a fitting driver later in the wizard.
  */
 import { encodeProductImage, storeProductImage } from '../../app/catalog/product-images.server'
 import type { Database } from '../../app/platform/db.server'
 import { drawProductImage } from '../../db/demo-images'
-import { addProductSpecs, createGolferProfile, createProduct, createSeller } from '../../db/factories'
+import { addProductSpecs, createProduct, createSeller } from '../../db/factories'
 
 export const FIT_PASSWORD = 'fairway-e2e-fit-2026'
 /** A word of every listing of one attempt, so that its search finds only them. */
@@ -28,13 +27,12 @@ export const FIT_JOURNEYS = WORDS.map((word, attempt) => ({
 export async function loadFitFixtures(db: Database) {
   const photo = await storeProductImage(await encodeProductImage(await drawProductImage('driver', 3)))
   for (const journey of FIT_JOURNEYS) {
-    const { user: golfer } = await createSeller(db, {
+    await createSeller(db, {
       email: journey.golfer.email,
       name: `${journey.golfer.name} ${journey.golfer.surname}`,
       password: FIT_PASSWORD,
       profile: { name: journey.golfer.name, surname: journey.golfer.surname, email: journey.golfer.email },
     })
-    await createGolferProfile(db, golfer.id, { hand: 'right', currentFlex: 'R' })
     const { user: seller } = await createSeller(db, {
       email: journey.seller.email,
       name: `${journey.seller.name} ${journey.seller.surname}`,

@@ -287,6 +287,8 @@ describe('personal pages and visits', () => {
   it('marks pages about one person, and everything for a signed-in visitor, as private', () => {
     for (const path of [
       '/profile',
+      '/profile/fit',
+      '/wanted',
       '/cart',
       '/checkout',
       '/checkout/success',

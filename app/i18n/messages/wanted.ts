@@ -57,6 +57,8 @@ export const wanted = defineMessages(
     'wanted.match.otherShaft': 'Other shaft or flex',
     'wanted.empty': 'No requests yet',
     'wanted.modelLink': 'Complete your set',
+    'wanted.profileLinkText':
+      'Lost or broke a club of your set? Say which, and we e-mail you when a single one of the same model is listed.',
     'wanted.modelLinkText': 'Missing a club of this set? Find a single one of the same model.',
     'wanted.mail.subject': 'A club for your set: {name}',
     'wanted.mail.introSingle':
@@ -125,6 +127,8 @@ export const wanted = defineMessages(
     'wanted.match.otherShaft': 'Otra varilla o flex',
     'wanted.empty': 'Aún no hay solicitudes',
     'wanted.modelLink': 'Completa tu juego',
+    'wanted.profileLinkText':
+      '¿Perdiste o rompiste un palo de tu juego? Dinos cuál y te avisamos por e-mail cuando se publique uno suelto del mismo modelo.',
     'wanted.modelLinkText': '¿Te falta un palo de este juego? Encuentra uno suelto del mismo modelo.',
     'wanted.mail.subject': 'Un palo para tu juego: {name}',
     'wanted.mail.introSingle':
