@@ -7,6 +7,7 @@ import { getViewer } from '~/accounts/viewer.server'
 import { ProductGrid } from '~/catalog/components/product-grid'
 import { PrivateSellerNotice, SellerKindBadge } from '~/catalog/components/seller-kind'
 import type { DescribedShare } from '~/catalog/condition/trust'
+import { attachCardFit, fitSuggestionFor } from '~/catalog/fit/fit.server'
 import { isUuid } from '~/catalog/product'
 import { ratingAverageText, ratingText } from '~/catalog/seller-display'
 import {
@@ -73,7 +74,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     response,
     described,
     tab,
-    listings,
+    // "Fits you" on the cards for a golfer with fitting data (issue #30); this page is never shared.
+    listings: await attachCardFit(await fitSuggestionFor(viewer?.id), listings),
     reviews,
     url: absoluteLocaleUrl(env().publicUrl, `/seller/${profile.id}`, requestLocale(request)),
   }

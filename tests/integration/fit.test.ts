@@ -21,6 +21,7 @@ import { loader as browseLoader } from '~/routes/browse'
 import { loader as categoryLoader } from '~/routes/category'
 import { loader as productLoader } from '~/routes/product'
 import { action as savedSearchesAction, loader as savedSearchesLoader } from '~/routes/saved-searches'
+import { loader as sellerLoader } from '~/routes/seller'
 import { publishListing } from '~/selling/listings.server'
 import { uploadListingPhoto } from '~/selling/photos.server'
 import { addProductSpecs, createGolferProfile, createProduct, createSeller } from '../../db/factories'
@@ -153,6 +154,24 @@ describe('fits me on a real database', () => {
     expect(drivers.data.items).toHaveLength(2)
     const driversAll = await browse('/browse?subcategory=clubs&club_type=driver', gabriela.cookie)
     expect(driversAll.data.fitCount).toBe(2)
+
+    // The seller's page shows the same badges to her, and none to a visitor.
+    const sellerId = (
+      await rawQuery<{ seller_id: string }>(
+        db(),
+        sql`select seller_id from products where id = ${listings.fits.id}`,
+      )
+    )[0]?.seller_id
+    const sellerPage = (cookie?: string) =>
+      runRoute<{ listings: Card[] }>(sellerLoader, getRequest(`/seller/${sellerId}`, { cookie }), {
+        params: { id: sellerId ?? '' },
+      })
+    const hers = (await sellerPage(gabriela.cookie)).data.listings
+    expect(hers.find((card) => card.id === listings.close.id)?.fit).toBe('close')
+    expect(hers.find((card) => card.id === listings.left.id)?.fit).toBeNull()
+    const visitors = (await sellerPage()).data.listings
+    expect(visitors.length).toBe(hers.length)
+    expect(visitors.every((card) => card.fit === null)).toBe(true)
   })
 
   it('saves a fit-only search from a Fits me page, and its alerts fire only for listings that fit', async () => {
