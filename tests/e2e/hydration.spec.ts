@@ -121,14 +121,16 @@ test('what a buyer taps before the scripts run holds after hydration: the wizard
   const quantity = page.getByRole('status', { name: `Quantity of ${listing.name}` })
   await expect(quantity).toHaveText('1')
 
+  // A used item is one of a kind (issue #31): "+" is off before hydration and after it.
   scripts.hold()
   await page.reload({ waitUntil: 'domcontentloaded' })
   await expectNotHydrated(page, 'input[name="itemId"]')
-  await page.getByRole('button', { name: `Increase quantity of ${listing.name}` }).click()
-  await expect(quantity).toHaveText('2')
+  const increase = page.getByRole('button', { name: `Increase quantity of ${listing.name}` })
+  await expect(increase).toBeDisabled()
   scripts.release()
   await hydrated(page)
-  await expect(quantity).toHaveText('2')
+  await expect(increase).toBeDisabled()
+  await expect(quantity).toHaveText('1')
 
   scripts.hold()
   await page.reload({ waitUntil: 'domcontentloaded' })
