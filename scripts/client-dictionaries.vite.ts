@@ -14,9 +14,11 @@ const LOCALES = ['en', 'es'] as const
  * language's table, a chunk of its own generated here from the real message modules (as JSON,
  * which parses faster than the equivalent object literal). A page comes with the messages its
  * server rendering used (app/i18n/page-messages.server.ts), so app/entry.client.tsx hydrates at
- * once and loads the rest of the language right after; `useT()` renders again when a language
- * finishes loading (`subscribeToDictionaries`). The server build and development keep the real
- * module.
+ * once and loads the rest of the language right after. `useT()` renders again when a language
+ * finishes loading (`subscribeToDictionaries`), but only if a text was missing its message
+ * (`noteMissingMessage`): telling every `useT()` while the page hydrates made React throw the
+ * time-sliced hydration away and render the whole page again in one long task (TBT 300-460 ms
+ * on /browse and /auth, issue #31). The server build and development keep the real module.
  */
 export function clientDictionaries(): Plugin {
   let tables: Record<string, Record<string, string>> | undefined
@@ -56,9 +58,11 @@ export function clientDictionaries(): Plugin {
           `const loaders = { ${loaders.join(', ')} }`,
           'const loading = {}',
           'let version = 0',
+          'let missed = false',
           'const listeners = new Set()',
           'export function dictionariesVersion() { return version }',
           'export function subscribeToDictionaries(listener) { listeners.add(listener); return () => listeners.delete(listener) }',
+          'export function noteMissingMessage() { missed = true }',
           'export function addMessages(locale, messages) {',
           '  Object.assign(dictionaries[locale] ?? dictionaries.en, messages)',
           '}',
@@ -66,6 +70,10 @@ export function clientDictionaries(): Plugin {
           '  const load = loaders[locale] ?? loaders.en',
           '  loading[locale] ??= load().then((module) => {',
           '    Object.assign(dictionaries[locale] ?? dictionaries.en, module.default)',
+          // Rendering again costs a whole page's render (a long task on a phone): only when some
+          // text was shown without its message.
+          '    if (!missed) return',
+          '    missed = false',
           '    version += 1',
           '    for (const listener of listeners) listener()',
           // A load that failed (no network) is tried again at the next call or when back online.

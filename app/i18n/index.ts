@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from './locales'
-import { dictionaries, type MessageKey } from './messages'
+import { dictionaries, type MessageKey, noteMissingMessage } from './messages'
 
 export * from './locales'
 export type { MessageKey } from './messages'
@@ -31,7 +31,9 @@ export function translator(locale: Locale): Translate {
   const table = dictionaries[locale] ?? dictionaries[DEFAULT_LOCALE]
   return (key, values) => {
     messageListener?.(key)
-    return interpolate(table[key] ?? dictionaries.en[key] ?? key, values)
+    const message = table[key] ?? dictionaries.en[key]
+    if (message === undefined) noteMissingMessage()
+    return interpolate(message ?? key, values)
   }
 }
 

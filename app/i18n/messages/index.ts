@@ -110,7 +110,10 @@ export function loadDictionary(_locale: 'en' | 'es'): Promise<void> {
 /** Adds messages the page came with (the browser's build keeps them; here all are loaded). */
 export function addMessages(_locale: 'en' | 'es', _messages: Record<string, string>) {}
 
-/** Grows each time a language finishes loading in the browser (never here). */
+/** Told that a text had no message yet (the browser then renders again once its language loaded). */
+export function noteMissingMessage() {}
+
+/** Grows each time a language finishes loading in the browser after a missing message (never here). */
 export function dictionariesVersion() {
   return 0
 }
