@@ -17,6 +17,7 @@ import {
   SHAFT_MATERIALS,
   type ShaftMaterial,
 } from './passport/facet-values'
+import { searchTermOf } from './search-term'
 import type { MemberRating } from './seller-display'
 import {
   ACTIVE_CATEGORY,
@@ -42,13 +43,12 @@ export const SORT_LABEL_KEY: Record<SortOption, MessageKey> = {
   date_desc: 'browse.sort.dateDesc',
 }
 
+export { MAX_SEARCH_LENGTH } from './search-term'
+
 /** Listings per result page. */
 export const BROWSE_PAGE_SIZE = 24
 /** SPEC §9: the grid shows ten skeleton cards while results load. */
 export const BROWSE_SKELETON_CARDS = 10
-/** Longer search terms are cut: nobody types more, and every character costs trigram work. */
-export const MAX_SEARCH_LENGTH = 100
-
 /** The two shipping filters: local pickup is collection or meeting the seller, delivery is posting it. */
 export const SHIPPING_FILTERS = ['pickup', 'delivery'] as const
 export type ShippingFilter = (typeof SHIPPING_FILTERS)[number]
@@ -312,7 +312,7 @@ function parseGolfFilters(params: URLSearchParams, subcategory: Subcategory | nu
  * shared link still shows listings.
  */
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
-  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim() || null
+  const q = searchTermOf(params)
   const category = params.get('category')
   const subcategory = params.get('subcategory')
   const sort = params.get('sort')

@@ -1,24 +1,7 @@
-import {
-  Bell,
-  BellRing,
-  ClipboardList,
-  Heart,
-  LogIn,
-  LogOut,
-  type LucideIcon,
-  Menu,
-  MessageCircle,
-  PlusCircle,
-  Search,
-  ShieldCheck,
-  ShoppingCart,
-  User,
-  UserRound,
-} from 'lucide-react'
 import { useLocation, useSearchParams } from 'react-router'
 import { NavigationStatus } from '~/accounts/components/navigation-status'
 import { useViewer } from '~/accounts/use-viewer'
-import { parseBrowseQuery } from '~/catalog/browse'
+import { searchTermOf } from '~/catalog/search-term'
 import { SUBCATEGORIES } from '~/catalog/taxonomy'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
@@ -28,6 +11,7 @@ import { Form, Link, NavLink } from '~/ui/link'
 import { useSyncedValue } from '~/ui/use-synced-value'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
+import { ShellIcon, type ShellIconName } from './shell-icon'
 import { useAutoClose } from './use-auto-close'
 
 /** Browse All, one link per golf subcategory, News/Blog (SPEC §2 "Navigation bar"). */
@@ -48,7 +32,7 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
   const t = useT()
   const [params] = useSearchParams()
   // The term as browse reads it, so this box and the browse page's box always show the same.
-  const q = parseBrowseQuery(params).q ?? ''
+  const q = searchTermOf(params) ?? ''
   const input = useSyncedValue(q)
   return (
     <Form
@@ -87,7 +71,7 @@ const menuItemClass =
 function NavIconLink({
   to,
   label,
-  icon: Icon,
+  icon,
   count,
   badgeClass,
   testId,
@@ -96,7 +80,7 @@ function NavIconLink({
 }: {
   to: string
   label: string
-  icon: LucideIcon
+  icon: ShellIconName
   count: number
   badgeClass: string
   testId: string
@@ -114,7 +98,7 @@ function NavIconLink({
       aria-label={label}
       data-testid={`nav-${testId}`}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <ShellIcon name={icon} className="size-5" />
       {count > 0 ? (
         <span
           className={cn(
@@ -150,7 +134,7 @@ export function ViewerActions() {
           aria-label={t('nav.signIn')}
           className="rounded-lg bg-brand-700 p-2 text-white hover:bg-brand-800 sm:hidden"
         >
-          <LogIn className="size-5" aria-hidden="true" />
+          <ShellIcon name="log-in" className="size-5" />
         </Link>
       </>
     )
@@ -161,7 +145,7 @@ export function ViewerActions() {
   return (
     <>
       <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
-        <PlusCircle className="size-4" aria-hidden="true" />
+        <ShellIcon name="circle-plus" className="size-4" />
         {t('nav.listProduct')}
       </Link>
       <NavIconLink
@@ -169,7 +153,7 @@ export function ViewerActions() {
         // Phones: in the account menu instead, like the bell (the bar fits 360 px).
         phoneHidden
         label={t('messages.navWithCount', { count: viewer.unreadMessages })}
-        icon={MessageCircle}
+        icon="message-circle"
         count={viewer.unreadMessages}
         badgeClass="bg-red-600"
         testId="messages"
@@ -177,7 +161,7 @@ export function ViewerActions() {
       <NavIconLink
         to="/cart"
         label={t('nav.cartWithCount', { count: viewer.cartCount })}
-        icon={ShoppingCart}
+        icon="shopping-cart"
         count={viewer.cartCount}
         badgeClass="bg-brand-700"
         testId="cart"
@@ -187,7 +171,7 @@ export function ViewerActions() {
         // Phones: in the account menu instead (the bar fits 360 px), with a dot on the menu button.
         phoneHidden
         label={unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
-        icon={Bell}
+        icon="bell"
         count={unread}
         badgeClass="bg-red-600"
         testId="bell"
@@ -217,7 +201,7 @@ export function ViewerActions() {
             />
           ) : (
             <span className="grid size-7 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <User className="size-4" aria-hidden="true" />
+              <ShellIcon name="user" className="size-4" />
             </span>
           )}
           <span className="hidden max-w-32 truncate font-medium text-sm md:inline">
@@ -233,45 +217,45 @@ export function ViewerActions() {
           </div>
           <div className="py-1">
             <Link className={menuItemClass} to="/profile">
-              <UserRound className="size-4" aria-hidden="true" />
+              <ShellIcon name="user-round" className="size-4" />
               {t('nav.profile')}
             </Link>
             <Link className={menuItemClass} to="/profile?tab=orders">
-              <ClipboardList className="size-4" aria-hidden="true" />
+              <ShellIcon name="clipboard-list" className="size-4" />
               {t('nav.orders')}
             </Link>
             <Link className={menuItemClass} to="/messages">
-              <MessageCircle className="size-4" aria-hidden="true" />
+              <ShellIcon name="message-circle" className="size-4" />
               {viewer.unreadMessages > 0
                 ? t('messages.navWithCount', { count: viewer.unreadMessages })
                 : t('messages.title')}
             </Link>
             <Link className={menuItemClass} to="/notifications">
-              <Bell className="size-4" aria-hidden="true" />
+              <ShellIcon name="bell" className="size-4" />
               {unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
             </Link>
             <Link className={menuItemClass} to="/favourites">
-              <Heart className="size-4" aria-hidden="true" />
+              <ShellIcon name="heart" className="size-4" />
               {t('favourites.title')}
             </Link>
             <Link className={menuItemClass} to="/saved-searches">
-              <BellRing className="size-4" aria-hidden="true" />
+              <ShellIcon name="bell-ring" className="size-4" />
               {t('alerts.searches.title')}
             </Link>
             <Link className={menuItemClass} to="/list-product">
-              <PlusCircle className="size-4" aria-hidden="true" />
+              <ShellIcon name="circle-plus" className="size-4" />
               {t('nav.listProduct')}
             </Link>
             {viewer.admin ? (
               <Link className={menuItemClass} to="/admin">
-                <ShieldCheck className="size-4" aria-hidden="true" />
+                <ShellIcon name="shield-check" className="size-4" />
                 {t('admin.title')}
               </Link>
             ) : null}
           </div>
           <Form method="post" action="/auth/sign-out" className="border-slate-100 border-t pt-1">
             <button type="submit" className={menuItemClass}>
-              <LogOut className="size-4" aria-hidden="true" />
+              <ShellIcon name="log-out" className="size-4" />
               {t('nav.signOut')}
             </button>
           </Form>
@@ -305,7 +289,7 @@ export function NavBar() {
             className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
             aria-label={t('nav.openMenu')}
           >
-            <Menu className="size-5" aria-hidden="true" />
+            <ShellIcon name="menu" className="size-5" />
           </summary>
           <nav
             aria-label={t('nav.categories')}
@@ -334,7 +318,7 @@ export function NavBar() {
               aria-label={t('nav.search')}
               data-testid="nav-search-toggle"
             >
-              <Search className="size-5" aria-hidden="true" />
+              <ShellIcon name="search" className="size-5" />
             </summary>
             <div className="fixed inset-x-0 top-16 z-40 border-slate-200 border-b bg-white p-3 shadow-md">
               <SearchForm autoFocus />

@@ -1,18 +1,18 @@
-import { Bell, MessageCircle, PlusCircle, Search, User } from 'lucide-react'
 import { useLocation } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { useViewer } from '~/accounts/use-viewer'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { Link } from '~/ui/link'
+import { ShellIcon, type ShellIconName } from './shell-icon'
 
 /** Each tab: its section's path (current on it and below it), its name's key and its icon. */
 const TABS = [
-  ['/browse', 'browse', Search],
-  ['/list-product', 'sell', PlusCircle],
-  ['/messages', 'inbox', MessageCircle],
-  ['/notifications', 'alerts', Bell],
-  ['/profile', 'account', User],
+  ['/browse', 'browse', 'search'],
+  ['/list-product', 'sell', 'circle-plus'],
+  ['/messages', 'inbox', 'message-circle'],
+  ['/notifications', 'alerts', 'bell'],
+  ['/profile', 'account', 'user'],
 ] as const
 
 /** Focused flows with a bottom bar of their own (the listing wizard's Back/Next): no tab bar there. */
@@ -45,7 +45,7 @@ export function TabBar() {
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-slate-200 border-t bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
         data-testid="tab-bar"
       >
-        {TABS.map(([section, id, Icon]) => {
+        {TABS.map(([section, id, icon]) => {
           const count = counts[id] ?? 0
           const shown = count > 99 ? '99+' : String(count)
           const current = path === section || path.startsWith(`${section}/`)
@@ -63,7 +63,7 @@ export function TabBar() {
                 current ? 'text-brand-800' : 'text-slate-600',
               )}
             >
-              <Icon className="size-6" aria-hidden="true" />
+              <ShellIcon name={icon} className="size-6" />
               {label}
               {count ? (
                 // The number is drawn from data-count: the link's visible text stays its label,
