@@ -4,7 +4,7 @@ import { useViewer } from '~/accounts/use-viewer'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { Link } from '~/ui/link'
-import { ShellIcon, type ShellIconName } from './shell-icon'
+import { ShellIcon } from './shell-icon'
 
 /** Each tab: its section's path (current on it and below it), its name's key and its icon. */
 const TABS = [
