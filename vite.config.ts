@@ -6,24 +6,29 @@ import { clientDictionaries } from './scripts/client-dictionaries.vite'
 
 /**
  * Every page loads the root route, so whatever it imports statically (the header, the tab bar, the
- * footer, React Router, React) goes into one chunk: one request and one gzip stream instead of
- * about twenty small files (issue #31 item 8, docs/performance.md).
+ * footer, React Router, React) and React DOM go into one chunk: one request and one gzip stream
+ * instead of about twenty small files, and no page's code joins them (issue #31 item 8, measured
+ * in docs/performance.md).
  */
 function shellChunk(id: string, { getModuleInfo, getModuleIds }: ManualChunkMeta) {
-  if (!shellModules) {
-    shellModules = new Set()
-    const roots = [...getModuleIds()].filter((module) => /\/app\/root\.tsx(\?|$)/.test(module))
-    while (roots.length) {
-      const module = roots.pop() as string
-      if (shellModules.has(module)) continue
-      shellModules.add(module)
-      roots.push(...(getModuleInfo(module)?.importedIds ?? []))
+  let shell = shellModules.get(getModuleInfo)
+  if (!shell) {
+    shell = new Set()
+    shellModules.set(getModuleInfo, shell)
+    const pending = [...getModuleIds()].filter((module) => ROOT_ROUTE.test(module))
+    while (pending.length) {
+      const module = pending.pop() as string
+      if (shell.has(module)) continue
+      shell.add(module)
+      pending.push(...(getModuleInfo(module)?.importedIds ?? []))
     }
   }
   if (/\/node_modules\/(react-dom|scheduler)\//.test(id)) return 'shell'
-  return shellModules.has(id) && !/\/app\/root\.tsx(\?|$)/.test(id) ? 'shell' : undefined
+  return shell.has(id) && !ROOT_ROUTE.test(id) ? 'shell' : undefined
 }
-let shellModules: Set<string> | undefined
+const ROOT_ROUTE = /\/app\/root\.tsx(\?|$)/
+/** The root's static module graph, once per build. */
+const shellModules = new WeakMap<ManualChunkMeta['getModuleInfo'], Set<string>>()
 
 function reactRouterProductionBuild() {
   const dist = new URL('./node_modules/react-router/dist/production/', import.meta.url).pathname
@@ -37,11 +42,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild
       ? { input: './server/app.ts' }
-      : // Rollup made one chunk per icon and per small shared module; tiny chunks join larger ones.
-        // Not above 1.5 kB: merging bigger ones put other pages' code (an operator page, the
-        // wizard's vocabulary) into shared chunks that browse and the product page load first,
-        // 2 kB over their first-load budget (issue #27, measured in docs/performance.md).
-        { output: { experimentalMinChunkSize: 1_500, manualChunks: shellChunk } },
+      : // No experimentalMinChunkSize any more: merging small shared chunks put other pages'
+        // modules (moderation forms, the wizard's vocabulary, the report rules) into what auth,
+        // browse and the product page load first; without it every page loads 1-3 KB less,
+        // though as a few more small files (issue #31 item 8, docs/performance.md).
+        { output: { manualChunks: shellChunk } },
     // The default 4 KiB inlining would put images into the JS bundle; assets are cached forever anyway.
     assetsInlineLimit: 0,
     // SOURCEMAP=1 for attributing the bundle's bytes to modules (docs/performance.md); never shipped.
