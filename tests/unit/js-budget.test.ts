@@ -65,7 +65,7 @@ describe('first-load JavaScript', () => {
     expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
   })
 
-  it('the root route brings nothing beyond the shell chunk the entry loads (no other page's module)', () => {
+  it('the root route brings nothing beyond the shell chunk the entry loads (no other page module)', () => {
     const entryFiles = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])])
     const root = manifest.routes.root
     expect(root?.imports?.length).toBeGreaterThan(0)
