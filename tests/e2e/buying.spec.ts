@@ -208,7 +208,12 @@ test('a buyer who pays before the scripts run goes to the payment page in the sa
   await page.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
   await page.getByLabel('Postal Code').fill(ADDRESS.postalCode)
   await chooseDelivery(page, 'Standard')
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/checkout',
+  )
   await openTestPayment(page)
+  // The form itself went: a page load, not the script's request.
+  expect((await posted).isNavigationRequest()).toBe(true)
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await page.waitForURL(/\/checkout\/cancel\?checkout=/)
