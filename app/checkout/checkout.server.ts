@@ -396,8 +396,6 @@ export async function expireDueCheckouts(now: Date) {
 
 export interface CheckoutOutcome {
   checkoutId: string
-  /** The provider's payment page, while the checkout is open (to open it again). */
-  paymentUrl: string | null
   status: string
   amountTotal: number
   /** Euro cents of the items someone else bought first: never charged. */
@@ -418,10 +416,9 @@ export async function getCheckoutOutcome(
     amount_total: number
     amount_captured: number
     lines: CheckoutLine[]
-    provider_url: string | null
   }>(
     db(),
-    sql`select id, status, amount_total, amount_captured, lines, provider_url from checkout_sessions
+    sql`select id, status, amount_total, amount_captured, lines from checkout_sessions
          where provider_session_id = ${providerSessionId} and buyer_id = ${buyerId}`,
   )
   if (!session) return null
@@ -433,7 +430,6 @@ export async function getCheckoutOutcome(
   const nameOf = new Map(session.lines.map((line) => [line.productId, line.name]))
   return {
     checkoutId: session.id,
-    paymentUrl: session.status === 'open' ? session.provider_url : null,
     status: session.status,
     amountTotal: session.amount_total,
     amountNotCharged: session.status === 'completed' ? session.amount_total - session.amount_captured : 0,

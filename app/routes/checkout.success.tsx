@@ -3,12 +3,11 @@ import { useEffect, useState } from 'react'
 import { useLoaderData, useRevalidator } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
-import { CHECKOUT_SESSION_MINUTES } from '~/checkout/checkout'
 import { getCheckoutOutcome } from '~/checkout/checkout.server'
 import { pageMeta } from '~/i18n/meta'
 import { useT } from '~/i18n/react'
 import { orderReference } from '~/orders/buyer-orders'
-import { ButtonLink, buttonClass } from '~/ui/button'
+import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { Link } from '~/ui/link'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
@@ -24,12 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** How often, and how many times, the page asks again while the provider's webhook is on its way. */
 const POLL_INTERVAL_MS = 1500
 const POLL_ATTEMPTS = 40
-/**
- * The checkout tab waits (`waiting=1`) while the buyer pays in the tab it opened: it asks every few
- * seconds for as long as the payment page stays open.
- */
-const WAITING_POLL_INTERVAL_MS = 3000
-const WAITING_POLL_ATTEMPTS = ((CHECKOUT_SESSION_MINUTES + 3) * 60_000) / WAITING_POLL_INTERVAL_MS
 
 /**
  * SPEC §2 "Success page": reads session_id, shows the processing message until the order is there
@@ -38,13 +31,12 @@ const WAITING_POLL_ATTEMPTS = ((CHECKOUT_SESSION_MINUTES + 3) * 60_000) / WAITIN
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const sessionId = params.get('session_id') ?? ''
-  const waitingForPayment = params.get('waiting') === '1'
   const viewer = await getViewer(request)
   if (!viewer)
     return { kind: 'visitor' as const, path: `/checkout/success?session_id=${encodeURIComponent(sessionId)}` }
   const outcome = sessionId && sessionId.length <= 255 ? await getCheckoutOutcome(viewer.id, sessionId) : null
   if (!outcome) return { kind: 'not-found' as const }
-  return { kind: 'outcome' as const, outcome, waitingForPayment }
+  return { kind: 'outcome' as const, outcome }
 }
 
 export default function CheckoutSuccess() {
@@ -54,20 +46,14 @@ export default function CheckoutSuccess() {
   const [attempts, setAttempts] = useState(0)
   const waiting =
     loaderData.kind === 'outcome' && ['open', 'creating', 'capturing'].includes(loaderData.outcome.status)
-
-  const waitingForPayment = loaderData.kind === 'outcome' && loaderData.waitingForPayment
-  const maxAttempts = waitingForPayment ? WAITING_POLL_ATTEMPTS : POLL_ATTEMPTS
   useEffect(() => {
-    if (!waiting || attempts >= maxAttempts) return
-    const timer = window.setTimeout(
-      () => {
-        setAttempts((n) => n + 1)
-        revalidator.revalidate()
-      },
-      waitingForPayment ? WAITING_POLL_INTERVAL_MS : POLL_INTERVAL_MS,
-    )
+    if (!waiting || attempts >= POLL_ATTEMPTS) return
+    const timer = window.setTimeout(() => {
+      setAttempts((n) => n + 1)
+      revalidator.revalidate()
+    }, POLL_INTERVAL_MS)
     return () => window.clearTimeout(timer)
-  }, [waiting, attempts, maxAttempts, waitingForPayment, revalidator])
+  }, [waiting, attempts, revalidator])
 
   const links = (
     <>
@@ -97,32 +83,14 @@ export default function CheckoutSuccess() {
         actions={links}
       />
     )
-  } else if (waiting && waitingForPayment && attempts < maxAttempts) {
-    const { paymentUrl } = loaderData.kind === 'outcome' ? loaderData.outcome : { paymentUrl: null }
-    content = (
-      <div role="status" aria-live="polite">
-        <NoticePanel
-          icon={Loader2}
-          title={t('checkout.success.waiting')}
-          text={t('checkout.success.waitingText')}
-          actions={
-            paymentUrl ? (
-              <a href={paymentUrl} target="_blank" rel="noopener" className={buttonClass('outline')}>
-                {t('checkout.openPaymentAgain')}
-              </a>
-            ) : undefined
-          }
-        />
-      </div>
-    )
   } else if (waiting) {
     content = (
       <div role="status" aria-live="polite">
         <NoticePanel
           icon={Loader2}
           title={t('checkout.success.processing')}
-          text={attempts >= maxAttempts ? t('checkout.success.slow') : t('checkout.success.processingText')}
-          actions={attempts >= maxAttempts ? links : undefined}
+          text={attempts >= POLL_ATTEMPTS ? t('checkout.success.slow') : t('checkout.success.processingText')}
+          actions={attempts >= POLL_ATTEMPTS ? links : undefined}
         />
       </div>
     )

@@ -1,6 +1,6 @@
 import { CreditCard, LockKeyhole, LogIn, MapPin, ShoppingCart, TriangleAlert, Truck } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { data, redirect, useFetcher, useLoaderData } from 'react-router'
+import { data, redirect, useActionData, useFetcher, useLoaderData } from 'react-router'
 import { requireUser } from '~/accounts/guards.server'
 import { COUNTRY_NAME_KEY, type Country } from '~/accounts/locations'
 import { getAccountProfile } from '~/accounts/profiles.server'
@@ -28,7 +28,7 @@ import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { Field, Input } from '~/ui/field'
 import { type FieldErrors, typedValues, validate } from '~/ui/form'
-import { Form, Link, useNavigate } from '~/ui/link'
+import { Form, Link } from '~/ui/link'
 import { LoadErrorPanel } from '~/ui/load-error-panel'
 import { formatEuros } from '~/ui/money'
 import { NoticePanel } from '~/ui/notice-panel'
@@ -78,8 +78,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export interface CheckoutReply {
   url?: string
-  /** The provider's session id, for the page that waits for the payment (/checkout/success). */
-  sessionId?: string
   error?: MessageKey
   /** The provider's message, or names of the items that stopped the checkout. */
   detail?: string
@@ -89,8 +87,9 @@ export interface CheckoutReply {
 
 /**
  * Creates the payment session from the database (never from prices the browser sends) and answers
- * its URL. The page's script asks with js=1 and opens the URL in the tab it opened on the click;
- * without script the form posts normally and is redirected to the provider.
+ * its URL. The page's script asks with js=1 and sends this tab to the URL; without script the form
+ * posts normally and is redirected to the provider, in this tab too (docs/spec-deviations.md
+ * "Payment tab").
  */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request)
@@ -133,7 +132,7 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   if (!fromScript) throw redirect(result.url)
-  return data<CheckoutReply>({ url: result.url, sessionId: result.providerSessionId })
+  return data<CheckoutReply>({ url: result.url })
 }
 
 export default function Checkout() {
@@ -172,24 +171,32 @@ export default function Checkout() {
 
 type CheckoutData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'checkout' }>
 
-/** Phones (and touch screens) pay in this tab (issue #31, docs/spec-deviations.md "Payment tab"). */
-const SAME_TAB_MEDIA = '(max-width: 639px), (pointer: coarse)'
+/** A payment that could not start (none for a refusal that a toast or a field explains). */
+function startFailure(reply: CheckoutReply | undefined, t: ReturnType<typeof useT>) {
+  if (!reply || reply.url || (reply.error && reply.error !== 'checkout.errorCreating')) return null
+  return {
+    title: t('phone.pay.failedTitle'),
+    detail: reply.error ? reply.detail || t('checkout.tryLater') : t('checkout.noUrl'),
+  }
+}
 
 function CheckoutForm({ items, groups, total, values: initialValues, testMode, item }: CheckoutData) {
   const t = useT()
+  // Before hydration the form posts natively: a failed start comes back as the action's data.
+  const posted = useActionData<typeof action>()
   /** A payment that could not start: shown by the Pay button, with a retry (issue #31). */
-  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null)
+  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(() =>
+    startFailure(posted, t),
+  )
   const failureRef = useRef<HTMLDivElement>(null)
   const fetcher = useFetcher<CheckoutReply>()
-  const navigate = useNavigate()
-  const paymentTab = useRef<Window | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {})
   /** Groups whose delivery method is still to be chosen, after a submit tried without one. */
   const [unchosen, setUnchosen] = useState<string[]>([])
   const pending = fetcher.state !== 'idle'
   const blocked = items.some((item) => !item.available) || groups.some((group) => group.options.length === 0)
-  const values = fetcher.data?.values ?? initialValues
+  const values = fetcher.data?.values ?? posted?.values ?? initialValues
   // The radios are the form's own (uncontrolled): a choice made before hydration stays. This state
   // only follows them for the totals, read from the form once hydrated and on every change.
   const [chosen, setChosen] = useState<Record<string, ShippingOption>>({})
@@ -213,36 +220,22 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode, i
     return sum + (option ? deliveryCost(option) * group.productIds.length : 0)
   }, 0)
 
-  // The action's answer: send the tab opened on the click to the provider, or report the error.
+  // The action's answer: this tab goes to the provider's page (on every screen: both providers
+  // allow it, and their return addresses bring the buyer back here), or the error is reported.
   useEffect(() => {
     const reply = fetcher.data
     if (fetcher.state !== 'idle' || !reply) return
-    const tab = paymentTab.current
-    paymentTab.current = null
     if (reply.url) {
       toast.success(t('checkout.redirecting'))
-      if (tab && !tab.closed && reply.sessionId) {
-        tab.location.href = reply.url
-        // This tab waits for the payment made in the other one, and shows the outcome.
-        navigate(`/checkout/success?session_id=${encodeURIComponent(reply.sessionId)}&waiting=1`)
-      } else {
-        tab?.close()
-        window.location.assign(reply.url)
-      }
+      window.location.assign(reply.url)
       return
     }
-    tab?.close()
     setErrors(reply.errors ?? {})
-    if (reply.error === 'checkout.errorCreating' || !reply.error) {
-      // Where the buyer is, by the Pay button, with a retry: never a tab left "Redirecting…".
-      setFailure({
-        title: t('phone.pay.failedTitle'),
-        detail: reply.error ? reply.detail || t('checkout.tryLater') : t('checkout.noUrl'),
-      })
-    } else {
-      toast.error(t(reply.error, { items: reply.detail ?? '', max: MAX_CHECKOUT_ITEMS }))
-    }
-  }, [fetcher.data, fetcher.state, t, navigate])
+    const failed = startFailure(reply, t)
+    // Where the buyer is, by the Pay button, with a retry.
+    if (failed) setFailure(failed)
+    else if (reply.error) toast.error(t(reply.error, { items: reply.detail ?? '', max: MAX_CHECKOUT_ITEMS }))
+  }, [fetcher.data, fetcher.state, t])
   useEffect(() => {
     if (failure) failureRef.current?.focus()
   }, [failure])
@@ -276,21 +269,6 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode, i
       return
     }
     setFailure(null)
-    // Phones pay in this tab. Elsewhere a tab is opened now, while the click still counts as the
-    // user's gesture, so popup blockers allow it; it is sent to the provider's page when the server
-    // answers (or closed on an error).
-    const tab = window.matchMedia(SAME_TAB_MEDIA).matches ? null : window.open('', '_blank')
-    if (tab) {
-      try {
-        tab.document.title = t('checkout.redirecting')
-        tab.document.body.textContent = `${t('checkout.redirecting')}…`
-        // The provider's page gets no handle on this one.
-        tab.opener = null
-      } catch {
-        // A browser that will not let us touch the blank tab still lets us navigate it.
-      }
-    }
-    paymentTab.current = tab
     formData.set('js', '1')
     fetcher.submit(formData, { method: 'post' })
   }
@@ -459,13 +437,8 @@ function CheckoutForm({ items, groups, total, values: initialValues, testMode, i
               >
                 <p className="font-semibold">{failure.title}</p>
                 <p className="mt-1">{failure.detail}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-2"
-                  disabled={pending}
-                  onClick={() => formRef.current?.requestSubmit()}
-                >
+                {/* A submit button: the retry works before hydration too. */}
+                <Button type="submit" variant="outline" size="sm" className="mt-2" disabled={pending}>
                   {t('phone.pay.retry')}
                 </Button>
               </div>

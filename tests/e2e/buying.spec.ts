@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
 import { chooseDelivery } from '../support/e2e-delivery'
 import { BUYING_JOURNEYS, BUYING_PASSWORD, CART_LISTING } from '../support/e2e-fixtures'
+import { openTestPayment, payOnTestProvider } from '../support/e2e-payment'
 import { hydrated } from '../support/hydrated'
 
 /**
@@ -20,6 +21,15 @@ function euros(cents: number) {
   return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 }
 
+/**
+ * What the server answers the checkout's script when the provider does not start the payment
+ * (the action's 502 `{ error: 'checkout.errorCreating', detail }`), encoded by this React Router
+ * version's turbo-stream as its single-fetch action reply.
+ */
+const PAYMENT_START_FAILURE =
+  '[{"_1":2},"data",{"_3":4,"_5":6,"_7":8},"error","checkout.errorCreating","detail",' +
+  '"The payment provider did not answer","values",{}]\n'
+
 function figure(page: Page, label: string): Locator {
   return page
     .locator('dl > div')
@@ -35,7 +45,10 @@ const ADDRESS = {
   postalCode: '28014',
 }
 
-test('a buyer pays for two sellers’ items and both sides follow the orders to delivery', async ({ page }) => {
+test('a buyer pays for two sellers’ items and both sides follow the orders to delivery', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
   // Each attempt has its own sellers and listings: a retry must not meet the first one's sold items.
   const journey = BUYING_JOURNEYS[test.info().retry]
@@ -99,43 +112,43 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   await expect(page.getByTestId('checkout-shipping')).toHaveText(euros(399))
   await expect(page.getByTestId('checkout-total')).toHaveText(euros(total + 399))
 
-  // Pay on the test provider's page, which opens in a new tab.
-  const popupOpened = page.waitForEvent('popup')
-  await pay.click()
-  const paymentTab = await popupOpened
-  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
-  await expect(toast(page, 'Redirecting to payment')).toBeVisible()
-  // The checkout tab waits for the payment made in the other one.
-  await expect(page).toHaveURL(/\/checkout\/success\?session_id=test_cs_[^&]+&waiting=1$/)
-  await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible()
-  await expect(paymentTab.getByText('Test payment page')).toBeVisible()
-  await expect(paymentTab.getByRole('heading', { level: 1 })).toHaveText(euros(total + 399))
-  await paymentTab.getByRole('button', { name: `Pay ${euros(total + 399)}` }).click()
-
-  // The success page: processing, then the reference.
-  await paymentTab.waitForURL(/\/checkout\/success\?session_id=test_cs_/)
-  await expect(paymentTab.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
-  await expect(paymentTab.getByTestId('payment-reference')).toHaveText(/^[0-9A-F]{8}$/)
-  // Each order's own reference, as /profile shows it.
-  const references = await paymentTab.getByText(/^Order #[0-9A-F]{8}$/).allTextContents()
-  expect(references).toHaveLength(2)
-  await expect(paymentTab.getByTestId('cart-badge')).toHaveCount(0)
-  // …and the checkout tab notices on its own.
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
-  await expect(page.getByTestId('payment-reference')).toHaveText(
-    (await paymentTab.getByTestId('payment-reference').textContent()) ?? '',
+  // Starting the payment fails once (the provider does not answer): the message and a retry
+  // are by the Pay button, on the checkout, and no other tab opens.
+  await page.route('**/checkout.data*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 502,
+          headers: { 'content-type': 'text/x-script; charset=utf-8', 'x-remix-response': 'yes' },
+          body: PAYMENT_START_FAILURE,
+        })
+      : route.continue(),
   )
-  await paymentTab.getByRole('link', { name: 'View my orders' }).click()
-  await expect(paymentTab).toHaveURL('/profile?tab=orders')
+  await pay.click()
+  const failure = page.getByRole('alert').filter({ hasText: 'The payment could not start' })
+  await expect(failure).toContainText('The payment provider did not answer')
+  await expect(failure).toBeFocused()
+  await expect(page).toHaveURL('/checkout')
+  expect(page.context().pages()).toHaveLength(1)
+  await page.unroute('**/checkout.data*')
+
+  // "Try again": the test provider's page opens in this same tab on a desktop screen too, and
+  // paying there brings the buyer back to the success page in this tab.
+  await payOnTestProvider(page, request, total + 399, failure.getByRole('button', { name: 'Try again' }))
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^[0-9A-F]{8}$/)
+  // Each order's own reference, as /profile shows it.
+  const references = await page.getByText(/^Order #[0-9A-F]{8}$/).allTextContents()
+  expect(references).toHaveLength(2)
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+  await page.getByRole('link', { name: 'View my orders' }).click()
+  await expect(page).toHaveURL('/profile?tab=orders')
   for (const seller of [sellerA, sellerB]) {
-    await expect(
-      paymentTab.getByTestId('buyer-order').filter({ hasText: seller.listing.name }),
-    ).toContainText('Confirmed')
+    await expect(page.getByTestId('buyer-order').filter({ hasText: seller.listing.name })).toContainText(
+      'Confirmed',
+    )
   }
   for (const reference of references) {
-    await expect(paymentTab.getByTestId('buyer-order').filter({ hasText: reference })).toHaveCount(1)
+    await expect(page.getByTestId('buyer-order').filter({ hasText: reference })).toHaveCount(1)
   }
-  await paymentTab.close()
 
   // Both products are sold now.
   for (const path of productPaths) {
@@ -178,7 +191,9 @@ test('a buyer pays for two sellers’ items and both sides follow the orders to 
   )
 })
 
-test('a buyer who cancels on the payment page keeps the cart, and both tabs say so', async ({ page }) => {
+test('a buyer who pays before the scripts run goes to the payment page in the same tab, cancels there and keeps the cart', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await signUpAndCompleteProfile(page, { name: 'Marco', surname: 'Indeciso' })
   await page.goto(`/browse?q=${encodeURIComponent('V5 Shift Patriot')}`)
@@ -187,29 +202,32 @@ test('a buyer who cancels on the payment page keeps the cart, and both tabs say 
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(toast(page, 'Added to cart')).toBeVisible()
 
+  // From here on no script runs: the checkout form and the payment page post as plain forms.
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort())
   await page.goto('/checkout')
-  await hydrated(page)
   await page.getByLabel('Address', { exact: true }).fill(ADDRESS.address)
   await page.getByLabel('Postal Code').fill(ADDRESS.postalCode)
   await chooseDelivery(page, 'Standard')
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
-  const paymentTab = await popupOpened
-  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
-  await paymentTab.getByRole('button', { name: 'Cancel' }).click()
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/checkout',
+  )
+  await openTestPayment(page)
+  // The form itself went: a page load, not the script's request.
+  expect((await posted).isNavigationRequest()).toBe(true)
+  await page.getByRole('button', { name: 'Cancel' }).click()
 
-  await paymentTab.waitForURL(/\/checkout\/cancel\?checkout=/)
-  await expect(paymentTab.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible()
-  await expect(paymentTab.getByRole('main').getByRole('link', { name: 'Back to cart' })).toHaveAttribute(
+  await page.waitForURL(/\/checkout\/cancel\?checkout=/)
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to cart' })).toHaveAttribute(
     'href',
     '/cart',
   )
-  await expect(page.getByRole('heading', { name: 'This checkout was not paid' })).toBeVisible()
   await expect(page.getByTestId('cart-badge')).toHaveText('1')
   // The payment page is closed for good.
-  await paymentTab.goBack()
-  await paymentTab.reload()
-  await expect(paymentTab.getByRole('heading', { name: 'This payment page is closed' })).toBeVisible()
+  await page.unroute(/\/assets\/.*\.js(\?.*)?$/)
+  await page.goBack()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'This payment page is closed' })).toBeVisible()
 })
 
 test('the payment webhook endpoint reads the raw body over HTTP and refuses a bad signature with 400', async ({

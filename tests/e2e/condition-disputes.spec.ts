@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
 import { shipWithTracking } from '../support/e2e-delivery'
 import { BUYING_PASSWORD, CONDITION_DISPUTE_JOURNEYS, E2E_OPERATOR } from '../support/e2e-fixtures'
+import { payOnTestProvider } from '../support/e2e-payment'
 import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
 
@@ -10,15 +11,6 @@ import { photoPng } from '../support/images'
  * with a photo; the seller and the operator see the listing's head photo (its face slot, as frozen
  * at payment) beside the buyer's, with the head grade the listing promised.
  */
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
-
-async function runJobs(request: APIRequestContext) {
-  const ran = await request.post('/__test/jobs/run', { data: {} })
-  expect(ran.status(), await ran.text()).toBe(200)
-  expect(await ran.json()).toMatchObject({ failed: 0 })
-}
 
 /** The listing's head photo and the buyer's photo, both loaded, side by side in the comparison. */
 async function expectPromiseBesideReality(page: Page) {
@@ -59,14 +51,7 @@ test('a "not as described: head" dispute shows the listing’s head photo beside
   await buyer.getByLabel('Address', { exact: true }).fill('Calle Mayor 1')
   await buyer.getByLabel('Postal Code').fill('28013')
   await buyer.getByRole('radio', { name: /^Standard/ }).check()
-  const popupOpened = buyer.waitForEvent('popup')
-  await buyer.getByRole('button', { name: 'Proceed to Payment' }).click()
-  const paymentTab = await popupOpened
-  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
-  await paymentTab.getByRole('button', { name: `Pay ${euros(price + 399)}` }).click()
-  await paymentTab.waitForURL(/\/checkout\/success\?session_id=test_cs_/)
-  await runJobs(request)
-  await paymentTab.close()
+  await payOnTestProvider(buyer, request, price + 399)
   await buyer.goto('/profile?tab=orders')
   await buyer.getByRole('link', { name: `View order: ${listingName}` }).click()
   await expect(buyer).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)

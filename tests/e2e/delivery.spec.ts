@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
 import { chooseDelivery, shipWithTracking } from '../support/e2e-delivery'
 import { BUYING_PASSWORD, DELIVERY_JOURNEYS } from '../support/e2e-fixtures'
+import { payOnTestProvider } from '../support/e2e-payment'
 import { hydrated } from '../support/hydrated'
 
 /**
@@ -14,12 +15,6 @@ import { hydrated } from '../support/hydrated'
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
-
-async function runJobs(request: APIRequestContext) {
-  const ran = await request.post('/__test/jobs/run', { data: {} })
-  expect(ran.status(), await ran.text()).toBe(200)
-  expect(await ran.json()).toMatchObject({ failed: 0 })
-}
 
 test('the buyer chooses express for one seller; the seller sees it, ships with tracking after confirming; the buyer can track it', async ({
   browser,
@@ -66,14 +61,7 @@ test('the buyer chooses express for one seller; the seller sees it, ships with t
   await chooseDelivery(buyer, 'Collection', local.listing.name)
   await expect(buyer.getByTestId('checkout-shipping')).toHaveText(euros(699))
   await expect(buyer.getByTestId('checkout-total')).toHaveText(euros(total))
-  const popupOpened = buyer.waitForEvent('popup')
-  await buyer.getByRole('button', { name: 'Proceed to Payment' }).click()
-  const paymentTab = await popupOpened
-  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
-  await paymentTab.getByRole('button', { name: `Pay ${euros(total)}` }).click()
-  await paymentTab.waitForURL(/\/checkout\/success\?session_id=test_cs_/)
-  await runJobs(request)
-  await paymentTab.close()
+  await payOnTestProvider(buyer, request, total)
 
   // The German seller sees the method the buyer paid for, and ships with carrier and tracking.
   const seller = await browser.newPage()

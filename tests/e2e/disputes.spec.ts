@@ -3,6 +3,7 @@ import { e2eDataDir } from '../../playwright.config'
 import { latestMail, signIn, signUpAndCompleteProfile } from '../support/auth'
 import { shipWithTracking } from '../support/e2e-delivery'
 import { BUYING_PASSWORD, DISPUTE_JOURNEYS, E2E_OPERATOR } from '../support/e2e-fixtures'
+import { payOnTestProvider } from '../support/e2e-payment'
 import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
 
@@ -47,14 +48,7 @@ test('a disputed order: offer declined, the operator refunds in full, both told,
   await buyer.getByLabel('Address', { exact: true }).fill('Calle Mayor 1')
   await buyer.getByLabel('Postal Code').fill('28013')
   await buyer.getByRole('radio', { name: /^Standard/ }).check()
-  const popupOpened = buyer.waitForEvent('popup')
-  await buyer.getByRole('button', { name: 'Proceed to Payment' }).click()
-  const paymentTab = await popupOpened
-  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
-  await paymentTab.getByRole('button', { name: `Pay ${euros(total)}` }).click()
-  await paymentTab.waitForURL(/\/checkout\/success\?session_id=test_cs_/)
-  await runJobs(request)
-  await paymentTab.close()
+  await payOnTestProvider(buyer, request, total)
   await buyer.goto('/profile?tab=orders')
   await buyer.getByRole('link', { name: `View order: ${listingName}` }).click()
   await expect(buyer).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signUpAndCompleteProfile } from '../support/auth'
 import { chooseDelivery } from '../support/e2e-delivery'
 import { DEADLINE_JOURNEYS } from '../support/e2e-fixtures'
+import { openTestPayment } from '../support/e2e-payment'
 import { hydrated } from '../support/hydrated'
 
 /**
@@ -31,25 +32,22 @@ test('an abandoned checkout expires when the server clock passes its deadline', 
   await page.getByLabel('Postal Code').fill('15702')
   await page.getByLabel('Country').fill('Spain')
   await chooseDelivery(page, 'Standard')
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
-  const paymentTab = await popupOpened
-  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
-  await expect(paymentTab.getByRole('button', { name: /^Pay / })).toBeVisible()
+  await openTestPayment(page)
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible()
 
   // Nothing is due yet: the checkout stays open.
   const health = await (await request.get('/healthz')).json()
   expect(health.jobs).toMatchObject({ workers: 'running', dead: 0 })
   expect((await request.post('/__test/jobs/run', { data: {} })).ok()).toBe(true)
-  await paymentTab.reload()
-  await expect(paymentTab.getByRole('button', { name: /^Pay / })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible()
 
   // The buyer walks away; 35 minutes later (by the server's clock) the deadline has passed.
   const moved = await request.post('/__test/clock', { data: { advanceMs: 35 * 60_000 } })
   expect(moved.ok()).toBe(true)
   const ran = await request.post('/__test/jobs/run', { data: {} })
   expect(await ran.json()).toMatchObject({ failed: 0 })
-  await paymentTab.reload()
-  await expect(paymentTab.getByText('This payment page is closed')).toBeVisible()
-  await expect(paymentTab.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByText('This payment page is closed')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
 })

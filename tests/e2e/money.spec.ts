@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signIn, signUpAndCompleteProfile } from '../support/auth'
 import { shipWithTracking } from '../support/e2e-delivery'
 import { BUYING_PASSWORD, MONEY_JOURNEYS } from '../support/e2e-fixtures'
+import { payOnTestProvider } from '../support/e2e-payment'
 import { hydrated } from '../support/hydrated'
 
 /**
@@ -48,16 +49,7 @@ async function buy(
   await page.getByRole('radio', { name: new RegExp(`^${shipping}`) }).check()
   await expect(page.getByTestId('checkout-total')).toHaveText(euros(expectedTotal))
 
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
-  const paymentTab = await popupOpened
-  await paymentTab.waitForURL(/\/payments\/test\/test_cs_/)
-  await expect(paymentTab.getByRole('heading', { level: 1 })).toHaveText(euros(expectedTotal))
-  await paymentTab.getByRole('button', { name: `Pay ${euros(expectedTotal)}` }).click()
-  await paymentTab.waitForURL(/\/checkout\/success\?session_id=test_cs_/)
-  await runJobs(request)
-  await expect(paymentTab.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
-  await paymentTab.close()
+  await payOnTestProvider(page, request, expectedTotal)
 
   await page.goto('/profile?tab=orders')
   await page.getByRole('link', { name: `View order: ${listingName}` }).click()

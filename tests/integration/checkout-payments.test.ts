@@ -21,7 +21,7 @@ import { createStripeProvider } from '~/platform/payments/stripe-provider.server
 import { signWebhookPayload } from '~/platform/payments/webhook-signature'
 import { derivedSecret } from '~/platform/secrets.server'
 import { action as webhookAction, loader as webhookLoader } from '~/routes/api.payments.webhooks'
-import { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout'
+import CheckoutPage, { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout'
 import { action as cancelAction, loader as cancelLoader } from '~/routes/checkout.cancel'
 import { loader as successLoader } from '~/routes/checkout.success'
 import { action as testPageAction, loader as testPageLoader } from '~/routes/payments.test'
@@ -30,6 +30,7 @@ import { cartItems, checkoutSessions, orders, products, testPayments, users } fr
 import { createSignedInUser } from '../support/auth'
 import { useTestDatabase } from '../support/db'
 import { deliveryChoicesFor, deliveryFieldsForCookie } from '../support/delivery'
+import { renderPage, textOf } from '../support/render-page'
 import { formRequest, getRequest, runRoute, TEST_ORIGIN } from '../support/routes'
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-api-stand-in'
 
@@ -639,6 +640,26 @@ describe('checkout and payments', () => {
         detail: 'Your account cannot currently make live charges.',
       })
       expect((await sessionsOf(buyer.user.id))[0]?.status).toBe('failed')
+
+      // Posted by the form itself (before the page's script runs), the checkout comes back with
+      // the reason and a retry by the Pay button, as the script shows them (issue #31 item 6).
+      standIn.failNextCreate('Your account cannot currently make live charges.')
+      const posted = await checkout(buyer.cookie, { js: '' })
+      expect(posted.status).toBe(502)
+      const page = await runRoute(checkoutLoader, getRequest('/checkout', { cookie: buyer.cookie }))
+      const html = renderPage(CheckoutPage, {
+        pattern: '/checkout',
+        url: '/checkout',
+        locale: 'en',
+        loaderData: page.data,
+        actionData: posted.data,
+      })
+      expect(textOf(html)).toContain(
+        'The payment could not start Your account cannot currently make live charges. Try again',
+      )
+      // A submit button of the form: it posts again without the script too.
+      expect(html).toMatch(/<button type="submit"[^>]*>Try again<\/button>/)
+      expect(html).toContain(`value="${ADDRESS.address}"`)
     })
 
     it('verifies Stripe-Signature with the SDK: completed captures and creates orders, a bad signature is refused', async () => {

@@ -1,6 +1,7 @@
 /**
- * A route's page rendered to HTML on the server with the data its loader answered, in a language,
- * the way the server renders it (no browser): for tests of what a page shows.
+ * A route's page rendered to HTML on the server with the data its loader answered (and its action,
+ * after a form posted without script), in a language, the way the server renders it (no browser):
+ * for tests of what a page shows.
  */
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -9,7 +10,13 @@ import type { Locale } from '~/i18n'
 
 export function renderPage(
   Page: ComponentType,
-  { pattern, url, locale, loaderData }: { pattern: string; url: string; locale: Locale; loaderData: unknown },
+  {
+    pattern,
+    url,
+    locale,
+    loaderData,
+    actionData,
+  }: { pattern: string; url: string; locale: Locale; loaderData: unknown; actionData?: unknown },
 ) {
   const Stub = createRoutesStub([
     {
@@ -21,7 +28,13 @@ export function renderPage(
     },
   ])
   return renderToString(
-    <Stub initialEntries={[url]} hydrationData={{ loaderData: { root: { locale }, page: loaderData } }} />,
+    <Stub
+      initialEntries={[url]}
+      hydrationData={{
+        loaderData: { root: { locale }, page: loaderData },
+        actionData: actionData === undefined ? undefined : { page: actionData },
+      }}
+    />,
   )
 }
 

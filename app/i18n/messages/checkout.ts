@@ -29,7 +29,6 @@ export const checkout = defineMessages(
     'checkout.pay': 'Proceed to Payment',
     'checkout.paying': 'Processing...',
     'checkout.redirecting': 'Redirecting to payment',
-    'checkout.openPaymentAgain': 'Open the payment page again',
     'checkout.invalidOrderData': 'Invalid order data',
     'checkout.errorCreating': 'Error creating checkout',
     'checkout.tryLater': 'Please try again later',
@@ -65,9 +64,6 @@ export const checkout = defineMessages(
     'checkout.success.metaDescription': 'Your order is confirmed.',
     'checkout.success.processing': 'Processing your order...',
     'checkout.success.processingText': 'We are confirming your payment. This takes a few seconds.',
-    'checkout.success.waiting': 'Waiting for your payment',
-    'checkout.success.waitingText':
-      'Complete your payment in the new tab. This page shows your order as soon as the payment is done.',
     'checkout.success.slow':
       'Your payment is still being confirmed. We will e-mail you as soon as it is; you can also check your orders later.',
     'checkout.success.heading': 'Thank you for your order!',
@@ -130,7 +126,6 @@ export const checkout = defineMessages(
     'checkout.pay': 'Ir al pago',
     'checkout.paying': 'Procesando...',
     'checkout.redirecting': 'Redirigiendo al pago',
-    'checkout.openPaymentAgain': 'Abrir de nuevo la página de pago',
     'checkout.invalidOrderData': 'Datos del pedido no válidos',
     'checkout.errorCreating': 'Error al crear el pago',
     'checkout.tryLater': 'Inténtalo de nuevo más tarde',
@@ -166,9 +161,6 @@ export const checkout = defineMessages(
     'checkout.success.metaDescription': 'Tu pedido está confirmado.',
     'checkout.success.processing': 'Procesando tu pedido...',
     'checkout.success.processingText': 'Estamos confirmando tu pago. Tarda unos segundos.',
-    'checkout.success.waiting': 'Esperando tu pago',
-    'checkout.success.waitingText':
-      'Completa el pago en la pestaña nueva. Esta página mostrará tu pedido en cuanto el pago se complete.',
     'checkout.success.slow':
       'Tu pago aún se está confirmando. Te enviaremos un correo en cuanto lo esté; también puedes consultar tus pedidos más tarde.',
     'checkout.success.heading': '¡Gracias por tu pedido!',
