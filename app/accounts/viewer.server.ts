@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { auth, authCookieNames, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '~/platform/auth.server'
 import { db, rawQuery } from '~/platform/db.server'
 import { log } from '~/platform/log.server'
+import { oncePerRequest } from '~/platform/request-scope.server'
 import { appSecret } from '~/platform/secrets.server'
 import { mediaUrl } from '~/platform/storage.server'
 import { isProfileComplete } from './completeness'
@@ -141,18 +142,22 @@ async function resolve(request: Request, now: number, refresh = true): Promise<V
   return { viewer, setCookies: [] }
 }
 
-// Loaders of one page request share a Request: the root loader and a guard ask once between them.
-// Only for reads: an action may change what the page shows after it.
+// Loaders of one page request ask once between them: the root loader, a guard and the page's own
+// loader each get a copy of the Request, so the answer is kept for the HTTP request (decision 0067),
+// and per Request where there is no request scope (a loader called on its own).
+// Only for reads: an action may change what the page shows after it, and it reads afresh.
 const cache = new WeakMap<Request, Promise<ViewerState>>()
 
 export function loadViewer(request: Request, now = Date.now()): Promise<ViewerState> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return resolve(request, now)
-  let state = cache.get(request)
-  if (!state) {
-    state = resolve(request, now)
-    cache.set(request, state)
-  }
-  return state
+  return oncePerRequest(`viewer\u0000${request.headers.get('cookie') ?? ''}`, () => {
+    let state = cache.get(request)
+    if (!state) {
+      state = resolve(request, now)
+      cache.set(request, state)
+    }
+    return state
+  })
 }
 
 /**

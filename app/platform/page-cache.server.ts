@@ -174,6 +174,15 @@ function withoutCookies(cookieHeader: string | undefined, names: string[]): stri
 /** Every page cache of this process, so that a change visitors must see at once can empty them. */
 const liveCaches = new Set<{ clear(): void }>()
 
+/**
+ * Also forgets `cache` whenever the shared pages are forgotten: in-process data that is the same
+ * for every visitor of a page (the product page's listing, decision 0067) lives exactly as long as
+ * the pages built from it, on this instance and, through the cache bus, on the others.
+ */
+export function clearWithPageCaches(cache: { clear(): void }) {
+  liveCaches.add(cache)
+}
+
 /** Forgets every shared page (a listing taken down must not linger in a cached browse page). */
 export function clearPageCaches() {
   for (const cache of liveCaches) cache.clear()

@@ -14,6 +14,7 @@ import {
 } from 'react-router'
 import { isPersonalResponse, PERSONAL_CACHE_CONTROL } from './personal-pages'
 import { CHECKED_BODY } from './request-guard.server'
+import { withRequestScope } from './request-scope.server'
 
 interface CheckedBody {
   body: Buffer
@@ -121,7 +122,8 @@ export function createRequestHandler({
   return async (req, res, next) => {
     try {
       const handle = await handler
-      const response = await handle(routerRequest(req, res), getLoadContext(req, res))
+      // One scope per request: its loaders share what they read once (request-scope.server.ts).
+      const response = await withRequestScope(() => handle(routerRequest(req, res), getLoadContext(req, res)))
       await sendResponse(req, res, response)
     } catch (error) {
       next(error)

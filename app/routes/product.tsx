@@ -6,7 +6,7 @@ import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
 import { AddToCartButton } from '~/cart/components/add-to-cart-button'
-import { browseHref, type ProductCardData } from '~/catalog/browse'
+import { browseHref } from '~/catalog/browse'
 import { PassportTable } from '~/catalog/components/passport-table'
 import { BUY_ACTIONS_ID, ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductFit } from '~/catalog/components/product-fit'
@@ -19,17 +19,12 @@ import { SellerCard } from '~/catalog/components/seller-card'
 import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
 import { StickyBuyBar } from '~/catalog/components/sticky-buy-bar'
 import { ListingTrust } from '~/catalog/condition/components/listing-trust'
-import { productGradesView } from '~/catalog/condition/grades.server'
-import { listingTrust, trustView } from '~/catalog/condition/trust.server'
+import { trustView } from '~/catalog/condition/trust.server'
 import { productFit } from '~/catalog/fit/fit.server'
 import { productFitView } from '~/catalog/fit/fit-view.server'
-import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
-import { listingPassportView } from '~/catalog/passport/passport-page.server'
-import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
-import { getProductDetail } from '~/catalog/product.server'
+import { sharedProductPage } from '~/catalog/product-page.server'
 import { absoluteUrl, metaDescriptionOf, passportProperties, productJsonLd } from '~/catalog/product-seo'
 import { countProductVisit } from '~/catalog/product-views.server'
-import { relatedListings } from '~/catalog/related.server'
 import {
   CONDITION_KEY,
   isSubcategory,
@@ -60,32 +55,19 @@ import type { Route } from './+types/product'
  * count). A missing listing answers 404 with "Product Not Found".
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [product, viewer] = await Promise.all([getProductDetail(params.id), getViewer(request)])
-  if (!product) return data({ product: null }, { status: 404 })
   const locale = requestLocale(request)
+  const viewer = await getViewer(request)
+  const shared = await sharedProductPage(params.id, locale, viewer?.id ?? null, shipsFromCountry)
+  if (!shared) return data({ product: null }, { status: 404 })
+  // What is the member's own is read for this request; the rest is the same for everyone (decision 0067).
+  const { product, related, passport, grades, priceGuide, trust } = shared
   const t = translator(locale)
-  // One read of the listing's price guide: the price badge and the signs of a fake both use it.
-  const listingPriceGuide = listingGuide(product.id)
-  const [relatedCards, reservation, favourite, passport, grades, priceGuide, trust, fit] = await Promise.all([
-    relatedListings(product),
+  const [reservation, favourite, fit] = await Promise.all([
     reservationOf(product.id),
     favouriteState(viewer?.id ?? null, product.id),
-    // The Passport's rows in the page's language: worked out here, so the page ships no golf rules.
-    listingPassportView(product.id, product.subcategory, t, locale),
-    // Head, shaft and grip grades with what they mean, beside each slot's photo (issue #28).
-    productGradesView(product.id, product.condition, t),
-    // The price guide's verdict on this listing (issue #29), when its model has a guide.
-    listingPriceGuide,
-    // Signs of a fake (issue #28): ships-from country, "check before you buy" under the guide.
-    listingTrust(product.id, shipsFromCountry, listingPriceGuide),
     // Does this club fit the golfer viewing (issue #30)? Visitors get an invitation only.
     productFit(viewer?.id ?? null, product.id),
   ])
-  // Club type, hand and flex on the related cards (issue #27): one query for both rows.
-  const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
-  const withGolf = (cards: ProductCardData[]) =>
-    cards.map((card) => ({ ...card, golf: golf.get(card.id) ?? null }))
-  const related = { fromSeller: withGolf(relatedCards.fromSeller), similar: withGolf(relatedCards.similar) }
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
