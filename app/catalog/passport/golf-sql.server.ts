@@ -56,8 +56,9 @@ function modelPattern(key: string): string {
   return key.replace(/(\p{L})(?=\d)|(\d)(?=\p{L})/gu, '$1$2[ -]?')
 }
 
+/** Listed passports only: every club ever sold keeps its passport, and outnumbers those on sale. */
 const passportsWhere = (condition: SQL) =>
-  sql`select x.product_id as id from product_specs x where ${condition}`
+  sql`select x.product_id as id from product_specs x where x.listed and ${condition}`
 /** Visible clubs without a passport's value for `column` whose SPEC size is one of `sizes`. */
 const sizedWithout = (column: 'hand' | 'player', sizes: string[]) =>
   sql`select q.id from products q where q.browse_visible and q.subcategory = 'clubs' and q.size = any(${textArray(sizes)})
