@@ -9,9 +9,12 @@ import { CLUB_SIZE_HAND, CLUB_SIZE_PLAYER } from '../browse'
 import type { GolfFacet } from './golf-query'
 import { parseSetMakeup } from './set-makeup'
 
-/** The passport of listing `p`, when it has one. */
+/**
+ * The passport of listing `p`, when it has one. Every caller reads visible listings, whose passports
+ * are listed: saying so lets a hash join skip the passports of sold clubs (decision 0066).
+ */
 export const specsJoin = (join: boolean) =>
-  join ? sql`left join product_specs ps on ps.product_id = p.id` : sql``
+  join ? sql`left join product_specs ps on ps.product_id = p.id and ps.listed` : sql``
 
 const sizeCase = (map: Record<string, string>) =>
   sql`case p.size ${sql.join(
