@@ -330,13 +330,16 @@ export async function loadFacets(
                 pr.country, pr.city,
                 ps.club_type, ps.flex, ${HAND} as hand, ${PLAYER} as player, ps.shaft_material as shaft,
                 ${UNMODIFIED} as unmodified, ps.model_year, ps.set_clubs
-         from products p left join profiles pr on pr.id = p.seller_id ${specsJoin(true)}
-         where p.browse_visible and ${search ? matchSearch(search) : sql`true`} and ${where}
+         from ${search ? sql`matched m join products p on p.id = m.id` : sql`products p`}
+           left join profiles pr on pr.id = p.seller_id ${specsJoin(true)}
+         where p.browse_visible and ${where}
          ${limit === null ? sql`` : sql`limit ${limit + 1}`})`
 
   const rows = await rawQuery<FacetRow>(
     readDb(),
-    sql`select case ${setName} else 'total' end as grouping_set, b.subset,
+    // A search's matches are found once for all the sets (its words can be several id lists).
+    sql`${search ? sql`with matched as materialized (select p.id from products p where p.browse_visible and ${matchSearch(search)}) ` : sql``}
+        select case ${setName} else 'total' end as grouping_set, b.subset,
                b.subcategory, b.size, b.condition, b.brand, b.pickup, b.delivery, b.country, b.city,
                b.club_type, b.flex, b.hand, b.player, b.shaft, b.unmodified, b.model_year, b.set_clubs,
                array[${sql.join(columns, sql`, `)}, count(*)::int] as counts
