@@ -38,10 +38,7 @@ const VARIANTS: Array<[string, string]> = [
     'golf facets browse',
     'subcategory=clubs&club_type=driver&hand=left&flex=S&loft_min=9&loft_max=10.5&price_max=512345',
   ],
-  [
-    'golf facets search',
-    'q=titleist&club_type=iron-set&set=4-PW&shaft=steel&unmodified=1&price_max=512345',
-  ],
+  ['golf facets search', 'q=titleist&club_type=iron-set&set=4-PW&shaft=steel&unmodified=1&price_max=512345'],
   ['driver alone', 'q=driver&price_max=512345'],
   ['hand=left', 'hand=left&price_max=512345'],
   ['price bound only', 'price_max=512345'],
@@ -73,7 +70,9 @@ async function main() {
   const explainClient = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await explainClient.connect()
   const runs = Number(args.runs)
-  console.log(`| variant | matches | queries | median ms (sum of queries) | max ms | slowest query median ms |`)
+  console.log(
+    `| variant | matches | queries | median ms (sum of queries) | max ms | slowest query median ms |`,
+  )
   console.log('| --- | --- | --- | --- | --- | --- |')
   const explains: string[] = []
   for (const [name, search] of VARIANTS) {

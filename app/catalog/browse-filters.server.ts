@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { rawQuery, readDb } from '~/platform/db.server'
+import { env } from '~/platform/env.server'
 import {
   type BrowseFacets,
   type BrowseFilters,
@@ -63,22 +64,15 @@ export function emptyFacets(): BrowseFacets {
   }
 }
 
-/**
- * How many listings each set of rows behind the counts is read to, at most (decision 0066): past
- * it, a count is a lower bound and shows as "1,000+". Browse without a search term or filter still
- * counts everything (cached, and the home page's tiles need the real numbers).
- */
-export const COUNT_LIMIT = 1000
-
 /** What the counts of one search and set of filters are (whatever the sort and page). */
 export interface FacetResult {
   total: number
   counts: ListingCounts
   facets: BrowseFacets
   suggestion: string | null
-  /** More than COUNT_LIMIT listings match: `total` is COUNT_LIMIT and means "at least". */
+  /** More listings match than the count limit: `total` is the limit and means "at least". */
   totalAtLeast: boolean
-  /** Some counts stopped at COUNT_LIMIT listings: every count is shown as "at least". */
+  /** Some counts stopped at the count limit: every count is shown as "at least". */
   countsAtLeast: boolean
 }
 
@@ -278,15 +272,15 @@ const ALL = 'all'
  * The counts of every filter value and the total, in one grouped pass over a few sets of listings
  * that match the search: those matching every filter (the total, and most counts), and for each
  * active filter that a count ignores, those missing only that filter (a count applies all filters
- * but its own). Each set is read to `limit` + 1 listings at most (decision 0066): a set that
- * reaches it makes its counts lower bounds ("1,000+"), so no request reads every matching listing.
+ * but its own). Each set is read to `limit` + 1 listings at most (BROWSE_COUNT_LIMIT, decision
+ * 0066): a set past it makes its counts lower bounds ("1,000+"), so no request reads every match.
  * `limit` null: every listing is counted (browse without a search term or filter, cached).
  */
 export async function loadFacets(
   query: BrowseQuery,
   search: ResolvedSearch | null,
   fit: FitSuggestion | null = null,
-  limit: number | null = COUNT_LIMIT,
+  limit: number | null = env().BROWSE_COUNT_LIMIT,
 ): Promise<FacetResult> {
   const active = filterConditions(query, fit)
   const subsets: Array<[string, SQL]> = [[ALL, and(active.map(([, condition]) => condition))]]

@@ -31,7 +31,6 @@ import {
 } from './browse'
 import {
   and,
-  COUNT_LIMIT,
   countMatches,
   emptyCounts,
   emptyFacets,
@@ -301,7 +300,7 @@ export async function browseListings(
         }
       : (broad ? caches().broadFacets : caches().facets).get(facetKey(query), async () => {
           // Without a term or filter every listing is counted (cached a minute, decision 0023).
-          const result = await loadFacets(query, words, null, broad ? null : COUNT_LIMIT)
+          const result = await loadFacets(query, words, null, broad ? null : env().BROWSE_COUNT_LIMIT)
           if (result.total > 0 || !words) return result
           return {
             ...result,
