@@ -329,10 +329,8 @@ export async function loadFacets(
          where p.browse_visible and ${where}
          ${limit === null ? sql`` : sql`limit ${limit + 1}`})`
 
-  const rows = await rawQuery<FacetRow>(
-    readDb(),
-    // A search's matches are found once for all the sets (its words can be several id lists).
-    sql`${search ? sql`with matched as materialized (select p.id from products p where p.browse_visible and ${matchSearch(search)}) ` : sql``}
+  // A search's matches are found once for all the sets (its words can be several id lists).
+  const statement = sql`${search ? sql`with matched as materialized (select p.id from products p where p.browse_visible and ${matchSearch(search)}) ` : sql``}
         select case ${setName} else 'total' end as grouping_set, b.subset,
                b.subcategory, b.size, b.condition, b.brand, b.pickup, b.delivery, b.country, b.city,
                b.club_type, b.flex, b.hand, b.player, b.shaft, b.unmodified, b.model_year, b.set_clubs,
@@ -341,8 +339,8 @@ export async function loadFacets(
         group by grouping sets (${sql.join(
           sets.map(([, columns]) => columns),
           sql`, `,
-        )})`,
-  )
+        )})`
+  const rows = await rawQuery<FacetRow>(readDb(), statement)
   const capped = new Set(
     rows
       .filter((row) => row.grouping_set === 'subset' && limit !== null && (row.counts.at(-1) ?? 0) > limit)
