@@ -73,7 +73,7 @@ async function main() {
   console.log(
     `| variant | matches | queries | median ms (sum of queries) | max ms | slowest query median ms |`,
   )
-  console.log('| --- | --- | --- | --- | --- | --- |')
+  console.log('| --- | --- | --- | --- | --- |')
   const explains: string[] = []
   for (const [name, search] of VARIANTS) {
     if (args.only && !name.includes(args.only)) continue
