@@ -70,9 +70,7 @@ async function main() {
   const explainClient = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await explainClient.connect()
   const runs = Number(args.runs)
-  console.log(
-    `| variant | matches | queries | median ms (sum of queries) | max ms | slowest query median ms |`,
-  )
+  console.log(`| variant | matches | loader data ms (median) | max ms | pool queries ms (median) |`)
   console.log('| --- | --- | --- | --- | --- |')
   const explains: string[] = []
   for (const [name, search] of VARIANTS) {
