@@ -1390,6 +1390,12 @@ export const productSpecs = pgTable(
     modificationCount: smallint('modification_count').notNull().default(0),
     /** Listings made by splitting one set into single clubs share this id (issue #30 item 4). */
     splitSetId: uuid('split_set_id'),
+    /**
+     * A copy of the listing's products.browse_visible, kept by triggers (migration 0019, decision
+     * 0066): the golf facets' partial indexes below hold only listed clubs, so a golf word reads the
+     * passports of what browse shows, not those of every club ever sold.
+     */
+    listed: boolean('listed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1427,6 +1433,13 @@ export const productSpecs = pgTable(
     ),
     index('product_specs_club_type_idx').on(t.clubType),
     index('product_specs_club_model_idx').on(t.clubModelId),
+    index('product_specs_listed_club_type_idx').on(t.clubType).where(sql`${t.listed}`),
+    index('product_specs_listed_hand_idx').on(t.hand).where(sql`${t.listed}`),
+    index('product_specs_listed_player_idx').on(t.player).where(sql`${t.listed}`),
+    index('product_specs_listed_flex_idx').on(t.flex).where(sql`${t.listed}`),
+    index('product_specs_listed_loft_idx').on(t.loft).where(sql`${t.listed}`),
+    index('product_specs_listed_shaft_idx').on(t.shaftMaterial).where(sql`${t.listed}`),
+    index('product_specs_listed_model_idx').on(t.clubModelId).where(sql`${t.listed}`),
   ],
 )
 

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { rawQuery, readDb } from '~/platform/db.server'
+import { env } from '~/platform/env.server'
 import {
   type BrowseFacets,
   type BrowseFilters,
@@ -69,6 +70,10 @@ export interface FacetResult {
   counts: ListingCounts
   facets: BrowseFacets
   suggestion: string | null
+  /** More listings match than the count limit: `total` is the limit and means "at least". */
+  totalAtLeast: boolean
+  /** Some counts stopped at the count limit: every count is shown as "at least". */
+  countsAtLeast: boolean
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -199,10 +204,7 @@ const IGNORES: Record<
 /** The golf facets with counts (the loft is a range, like the price; "Fits me" is counted apart). */
 type GolfCounted = Exclude<GolfFilterName, 'loft' | 'fit'>
 
-/**
- * What each count applies: every active filter but those listed. Facets that share a grouping set
- * (below) still count under their own filters, each in its own column.
- */
+/** What each count reads: the listings matching every filter and those missing only a filter it ignores. */
 type Counted =
   | 'subcategory'
   | 'size'
@@ -214,6 +216,8 @@ type Counted =
   | GolfCounted
   | 'total'
 const COUNT_IGNORES: Record<Counted, FilterName[]> = { ...IGNORES, total: [] }
+/** The filters some count ignores: only for these are the listings that miss them read. */
+const IGNORABLE = new Set<FilterName>(Object.values(IGNORES).flat())
 
 /**
  * The grouping sets: facets that vary together share one, which keeps the hash tables few. Brands
@@ -229,12 +233,15 @@ const GROUPING_SETS = {
   clubTypeFlex: sql`(b.club_type, b.flex)`,
   handPlayer: sql`(b.hand, b.player)`,
   passportRest: sql`(b.shaft, b.unmodified, b.model_year, b.set_clubs)`,
+  // The rows read of each set (below): whether the set reached the limit.
+  subset: sql`(b.subset)`,
   total: sql`()`,
 } as const
 type GroupingSet = keyof typeof GROUPING_SETS
 
 interface FacetRow {
   grouping_set: GroupingSet
+  subset: string | null
   subcategory: string | null
   size: string | null
   condition: string | null
@@ -251,41 +258,54 @@ interface FacetRow {
   unmodified: boolean | null
   model_year: number | null
   set_clubs: string[] | null
-  /** One count per distinct list of applied filters (see loadFacets). */
+  /** One count per distinct list of sets read (see loadFacets), then the group's rows. */
   counts: number[]
 }
 
+/** Whether count `counted` reads the listings missing only filter `name` (it ignores that filter). */
+const IGNORES_OF = (counted: Counted, name: string) => COUNT_IGNORES[counted].includes(name as FilterName)
+
+/** The set of listings matching every filter; the others are named after the one filter they miss. */
+const ALL = 'all'
+
 /**
- * The counts of every filter value and the total, in one pass over the listings that match the
- * search: each listing is counted once per grouping set, in one column per list of filters applied
- * (each count applies all filters but its own). Listings that miss two or more filters count
- * nowhere and are left out before grouping.
+ * The counts of every filter value and the total, in one grouped pass over a few sets of listings
+ * that match the search: those matching every filter (the total, and most counts), and for each
+ * active filter that a count ignores, those missing only that filter (a count applies all filters
+ * but its own). Each set is read to `limit` + 1 listings at most (BROWSE_COUNT_LIMIT, decision
+ * 0066): a set past it makes its counts lower bounds ("1,000+"), so no request reads every match.
+ * `limit` null: every listing is counted (browse without a search term or filter, cached).
  */
 export async function loadFacets(
   query: BrowseQuery,
   search: ResolvedSearch | null,
   fit: FitSuggestion | null = null,
+  limit: number | null = env().BROWSE_COUNT_LIMIT,
 ): Promise<FacetResult> {
   const active = filterConditions(query, fit)
-  const flag = (name: FilterName) => sql.raw(`b.f_${name}`)
-  const flags = active.map(
-    ([name, condition]) => sql`, coalesce(${condition}, false) as ${sql.raw(`f_${name}`)}`,
-  )
-  const misses = active.map(([, condition]) => sql`(not coalesce(${condition}, false))::int`)
-  // One column per distinct list of applied filters: without filters, a single count(*).
+  const subsets: Array<[string, SQL]> = [[ALL, and(active.map(([, condition]) => condition))]]
+  for (const [name, condition] of active) {
+    if (!IGNORABLE.has(name)) continue
+    const others = active.filter(([other]) => other !== name).map(([, other]) => other)
+    subsets.push([name, and([...others, sql`not coalesce(${condition}, false)`])])
+  }
+  // One column per distinct list of sets read: without filters, a single count(*).
   const columnIds: string[] = []
   const columns: SQL[] = []
   const columnOf = {} as Record<Counted, number>
   for (const counted of Object.keys(COUNT_IGNORES) as Counted[]) {
-    const applied = active.map(([name]) => name).filter((name) => !COUNT_IGNORES[counted].includes(name))
-    const id = applied.join(',')
+    const read = subsets.map(([name]) => name).filter((name) => name === ALL || IGNORES_OF(counted, name))
+    const id = read.join(',')
     let column = columnIds.indexOf(id)
     if (column === -1) {
       column = columnIds.push(id) - 1
       columns.push(
-        applied.length === 0
+        read.length === subsets.length
           ? sql`count(*)::int`
-          : sql`(count(*) filter (where ${sql.join(applied.map(flag), sql` and `)}))::int`,
+          : sql`(count(*) filter (where b.subset in (${sql.join(
+              read.map((name) => sql`${name}`),
+              sql`, `,
+            )})))::int`,
       )
     }
     columnOf[counted] = column
@@ -297,31 +317,44 @@ export async function loadFacets(
       .map(([name, columns]) => sql`when grouping${columns} = 0 then ${name}`),
     sql` `,
   )
+  const rowsOf = ([name, where]: [string, SQL]) =>
+    sql`(select ${name}::text as subset, p.subcategory, p.size, p.condition, p.brand,
+                p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.pickup)} as pickup,
+                p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.delivery)} as delivery,
+                pr.country, pr.city,
+                ps.club_type, ps.flex, ${HAND} as hand, ${PLAYER} as player, ps.shaft_material as shaft,
+                ${UNMODIFIED} as unmodified, ps.model_year, ps.set_clubs
+         from ${search ? sql`matched m join products p on p.id = m.id` : sql`products p`}
+           left join profiles pr on pr.id = p.seller_id ${specsJoin(true)}
+         where p.browse_visible and ${where}
+         ${limit === null ? sql`` : sql`limit ${limit + 1}`})`
 
-  const rows = await rawQuery<FacetRow>(
-    readDb(),
-    sql`select case ${setName} else 'total' end as grouping_set,
+  // A search's matches are found once for all the sets (its words can be several id lists).
+  const statement = sql`${search ? sql`with matched as materialized (select p.id from products p where p.browse_visible and ${matchSearch(search)}) ` : sql``}
+        select case ${setName} else 'total' end as grouping_set, b.subset,
                b.subcategory, b.size, b.condition, b.brand, b.pickup, b.delivery, b.country, b.city,
                b.club_type, b.flex, b.hand, b.player, b.shaft, b.unmodified, b.model_year, b.set_clubs,
-               array[${sql.join(columns, sql`, `)}] as counts
-        from (
-          select p.subcategory, p.size, p.condition, p.brand,
-                 p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.pickup)} as pickup,
-                 p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.delivery)} as delivery,
-                 pr.country, pr.city,
-                 ps.club_type, ps.flex, ${HAND} as hand, ${PLAYER} as player, ps.shaft_material as shaft,
-                 ${UNMODIFIED} as unmodified, ps.model_year, ps.set_clubs
-                 ${sql.join(flags, sql``)}
-          from products p left join profiles pr on pr.id = p.seller_id ${specsJoin(true)}
-          where p.browse_visible and ${search ? matchSearch(search) : sql`true`}
-            ${misses.length > 1 ? sql`and ${sql.join(misses, sql` + `)} <= 1` : sql``}
-        ) b
+               array[${sql.join(columns, sql`, `)}, count(*)::int] as counts
+        from (${sql.join(subsets.map(rowsOf), sql` union all `)}) b
         group by grouping sets (${sql.join(
           sets.map(([, columns]) => columns),
           sql`, `,
-        )})`,
+        )})`
+  const rows = await rawQuery<FacetRow>(readDb(), statement)
+  const capped = new Set(
+    rows
+      .filter((row) => row.grouping_set === 'subset' && limit !== null && (row.counts.at(-1) ?? 0) > limit)
+      .map((row) => row.subset),
   )
-  return { ...facetsFrom(rows, query, columnOf), suggestion: null }
+  const result = facetsFrom(rows, query, columnOf)
+  const totalAtLeast = limit !== null && capped.has(ALL)
+  return {
+    ...result,
+    total: totalAtLeast && limit !== null ? limit : result.total,
+    totalAtLeast,
+    countsAtLeast: capped.size > 0,
+    suggestion: null,
+  }
 }
 
 /** The `limit` values with the most listings, then any chosen value that did not make the list. */
@@ -360,7 +393,7 @@ function facetsFrom(
   rows: FacetRow[],
   query: BrowseQuery,
   columnOf: Record<Counted, number>,
-): Omit<FacetResult, 'suggestion'> {
+): Pick<FacetResult, 'total' | 'counts' | 'facets'> {
   const facets = emptyFacets()
   const counts = emptyCounts()
   let total = 0

@@ -59,8 +59,12 @@ import { ACTIVE_CATEGORY, conditionOf, SUBCATEGORIES, type Subcategory } from '.
 
 export interface BrowseResult {
   items: ProductCardData[]
-  /** Listings matching the search and filters, on all pages. */
+  /** Listings matching the search and filters, on all pages (at least this many when `totalAtLeast`). */
   total: number
+  /** More listings match than were counted (decision 0066): the page shows "1,000+". */
+  totalAtLeast: boolean
+  /** The tiles' and filters' counts are lower bounds (some stopped at the count limit). */
+  countsAtLeast: boolean
   pageCount: number
   /** Per subcategory for the current search and filters (ignoring the subcategory), for the tiles. */
   counts: ListingCounts
@@ -266,6 +270,8 @@ export async function browseListings(
     return {
       items: [],
       total: 0,
+      totalAtLeast: false,
+      countsAtLeast: false,
       pageCount: 0,
       counts: emptyCounts(),
       facets: emptyFacets(),
@@ -284,9 +290,17 @@ export async function browseListings(
   const noFacets = broad && options.filterCounts === false
   const [facets, items, counts] = await Promise.all([
     noFacets
-      ? { total: 0, counts: emptyCounts(), facets: emptyFacets(), suggestion: null }
+      ? {
+          total: 0,
+          counts: emptyCounts(),
+          facets: emptyFacets(),
+          suggestion: null,
+          totalAtLeast: false,
+          countsAtLeast: false,
+        }
       : (broad ? caches().broadFacets : caches().facets).get(facetKey(query), async () => {
-          const result = await loadFacets(query, words)
+          // Without a term or filter every listing is counted (cached a minute, decision 0023).
+          const result = await loadFacets(query, words, null, broad ? null : env().BROWSE_COUNT_LIMIT)
           if (result.total > 0 || !words) return result
           return {
             ...result,
@@ -301,15 +315,28 @@ export async function browseListings(
       ? counts.bySubcategory[query.subcategory]
       : counts.total
     : facets.total
+  const totalAtLeast = !counts && facets.totalAtLeast
   return {
     items,
     total,
-    pageCount: Math.ceil(total / BROWSE_PAGE_SIZE),
+    totalAtLeast,
+    countsAtLeast: !counts && facets.countsAtLeast,
+    pageCount: pagesOf(total, totalAtLeast, query.page, items.length),
     counts: counts ?? facets.counts,
     facets: facets.facets,
     suggestion: facets.suggestion,
     fitCount: fit ? await countFitting(query, words, fit) : null,
   }
+}
+
+/**
+ * The number of result pages; with a total that is only a lower bound (decision 0066), at least
+ * one past this page while this page is full, so that "next" goes on past the counted listings.
+ */
+function pagesOf(total: number, atLeast: boolean, page: number, shown: number) {
+  const counted = Math.ceil(total / BROWSE_PAGE_SIZE)
+  if (!atLeast) return counted
+  return Math.max(counted, shown === BROWSE_PAGE_SIZE ? page + 1 : page)
 }
 
 /**
@@ -325,7 +352,9 @@ async function fittingListings(
   return {
     items,
     total: facets.total,
-    pageCount: Math.ceil(facets.total / BROWSE_PAGE_SIZE),
+    totalAtLeast: facets.totalAtLeast,
+    countsAtLeast: facets.countsAtLeast,
+    pageCount: pagesOf(facets.total, facets.totalAtLeast, query.page, items.length),
     counts: facets.counts,
     facets: facets.facets,
     suggestion: null,

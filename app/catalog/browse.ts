@@ -46,6 +46,12 @@ export const SORT_LABEL_KEY: Record<SortOption, MessageKey> = {
 export { MAX_SEARCH_LENGTH } from './search-term'
 
 /** Listings per result page. */
+/**
+ * A count as shown: "1,000+" when it is a lower bound (the counts stop reading at a limit, decision
+ * 0066). The sign reads the same in English and Spanish ("1.000+").
+ */
+export const shownCount = (formatted: string, atLeast: boolean) => (atLeast ? `${formatted}+` : formatted)
+
 export const BROWSE_PAGE_SIZE = 24
 /** SPEC §9: the grid shows ten skeleton cards while results load. */
 export const BROWSE_SKELETON_CARDS = 10

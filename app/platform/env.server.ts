@@ -62,6 +62,11 @@ const envSchema = z
     SEED_DEMO: booleanFlag.default(true),
     /** How long a process reuses browse result pages and category counts; 0 turns that off. */
     BROWSE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /**
+     * How many listings each set of rows behind browse's counts is read to (decision 0066): past it
+     * a count shows as "1,000+". Browse without a search term or filter always counts everything.
+     */
+    BROWSE_COUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     /** How long a production process reuses whole browse pages for visitors not signed in; 0: off. */
     PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /**

@@ -12,6 +12,7 @@ import {
   isSearching,
   offersSavedSearch,
   parseBrowseQuery,
+  shownCount,
 } from '~/catalog/browse'
 import { browseListings } from '~/catalog/browse.server'
 import { BrowseEmptyState, NoResults } from '~/catalog/components/browse-empty-state'
@@ -99,8 +100,19 @@ function usePendingQuery(): BrowseQuery | null {
 }
 
 export default function BrowsePage() {
-  const { query, items, total, pageCount, counts, facets, suggestion, golfWords, fitCount } =
-    useLoaderData<typeof loader>()
+  const {
+    query,
+    items,
+    total,
+    totalAtLeast,
+    countsAtLeast,
+    pageCount,
+    counts,
+    facets,
+    suggestion,
+    golfWords,
+    fitCount,
+  } = useLoaderData<typeof loader>()
   const t = useT()
   const locale = useLocale()
   const viewer = useViewer()
@@ -127,9 +139,9 @@ export default function BrowsePage() {
           {/* Phones: the count and the filter sheet's button share a line, so results start high (issue #31). */}
           <div className="mt-2 flex items-center justify-between gap-3">
             <p className="text-slate-700" aria-live="polite" data-testid="result-count">
-              {total === 1
+              {total === 1 && !totalAtLeast
                 ? t('browse.resultCountOne')
-                : t('browse.resultCount', { count: formatNumber(total, locale) })}
+                : t('browse.resultCount', { count: shownCount(formatNumber(total, locale), totalAtLeast) })}
               {query.q ? ` ${t('browse.resultsFor', { q: query.q })}` : null}
             </p>
             {golf ? <FilterSheetButton query={shown} className="shrink-0" /> : null}
@@ -149,6 +161,8 @@ export default function BrowsePage() {
                 counts={counts}
                 active={shown.subcategory}
                 total={pending ? undefined : total}
+                totalAtLeast={totalAtLeast}
+                countsAtLeast={countsAtLeast}
               />
             </div>
           ) : null}
@@ -164,6 +178,8 @@ export default function BrowsePage() {
               showGolf={showGolf}
               fitCount={fitCount}
               total={pending ? undefined : total}
+              totalAtLeast={totalAtLeast}
+              countsAtLeast={countsAtLeast}
             />
           </div>
         ) : null}
@@ -207,7 +223,7 @@ export default function BrowsePage() {
               <BrowseEmptyState sport={sport} />
             )}
           </div>
-          {pending ? null : <BrowsePagination query={query} pageCount={pageCount} />}
+          {pending ? null : <BrowsePagination query={query} pageCount={pageCount} more={totalAtLeast} />}
         </div>
       </Container>
     </>

@@ -2,14 +2,25 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
 import { Link } from '~/ui/link'
-import { type BrowseQuery, browseHref, pageLinks } from '../browse'
+import { type BrowseQuery, browseHref, pageLinks, shownCount } from '../browse'
 
 const item = 'grid h-10 min-w-10 place-items-center rounded-lg px-3 font-medium text-sm'
 const step =
   'flex h-10 items-center gap-1 rounded-lg px-3 font-medium text-slate-700 text-sm hover:bg-slate-100'
 
-/** Page links: plain links, so paging works without JavaScript and every page has its own URL. */
-export function BrowsePagination({ query, pageCount }: { query: BrowseQuery; pageCount: number }) {
+/**
+ * Page links: plain links, so paging works without JavaScript and every page has its own URL.
+ * `more`: the results were counted only so far (decision 0066), there may be pages past the last.
+ */
+export function BrowsePagination({
+  query,
+  pageCount,
+  more = false,
+}: {
+  query: BrowseQuery
+  pageCount: number
+  more?: boolean
+}) {
   const t = useT()
   if (pageCount <= 1) return null
   const page = Math.min(query.page, pageCount)
@@ -55,7 +66,9 @@ export function BrowsePagination({ query, pageCount }: { query: BrowseQuery; pag
           ) : null}
         </li>
       </ul>
-      <p className="text-slate-500 text-sm">{t('common.page', { page, pages: pageCount })}</p>
+      <p className="text-slate-500 text-sm">
+        {t('common.page', { page, pages: shownCount(String(pageCount), more) })}
+      </p>
     </nav>
   )
 }

@@ -1,7 +1,7 @@
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { Link } from '~/ui/link'
-import { type BrowseQuery, browseHref, type ListingCounts, withSubcategory } from '../browse'
+import { type BrowseQuery, browseHref, type ListingCounts, shownCount, withSubcategory } from '../browse'
 import { SUBCATEGORIES, SUBCATEGORY_TITLE_KEY, type Subcategory } from '../taxonomy'
 
 /**
@@ -15,12 +15,17 @@ export function CategoryTiles({
   counts,
   active,
   total,
+  totalAtLeast = false,
+  countsAtLeast = false,
 }: {
   query: BrowseQuery
   counts: ListingCounts
   active: Subcategory | null
   /** What the grid shows; left out while the next results load. */
   total?: number
+  /** The grid's total and the tiles' counts are lower bounds (decision 0066): "1,000+". */
+  totalAtLeast?: boolean
+  countsAtLeast?: boolean
 }) {
   const t = useT()
   const locale = useLocale()
@@ -37,7 +42,9 @@ export function CategoryTiles({
       <ul className="flex gap-2 md:grid md:grid-cols-4">
         {tiles.map((tile) => {
           const selected = tile.id === active
-          const count = selected && total !== undefined ? total : tile.count
+          const ofTotal = selected && total !== undefined
+          const count = ofTotal ? total : tile.count
+          const atLeast = count > 0 && (ofTotal ? totalAtLeast : countsAtLeast)
           return (
             <li key={tile.id ?? 'all'} className="w-40 shrink-0 md:w-auto">
               <Link
@@ -52,9 +59,9 @@ export function CategoryTiles({
               >
                 <span>{tile.label}</span>
                 <span>
-                  {count === 1
+                  {count === 1 && !atLeast
                     ? t('browse.resultCountOne')
-                    : t('browse.resultCount', { count: formatNumber(count, locale) })}
+                    : t('browse.resultCount', { count: shownCount(formatNumber(count, locale), atLeast) })}
                 </span>
               </Link>
             </li>

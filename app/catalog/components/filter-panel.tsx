@@ -18,6 +18,7 @@ import {
   parseBrowseQuery,
   SHIPPING_FILTERS,
   type ShippingFilter,
+  shownCount,
 } from '../browse'
 import { CONDITION_KEY, CONDITIONS } from '../taxonomy'
 import { CheckboxGroup, CheckboxList, RangeFieldset } from './filter-fields'
@@ -80,6 +81,8 @@ export function FilterPanel({
   showGolf,
   fitCount = null,
   total,
+  totalAtLeast = false,
+  countsAtLeast = false,
 }: {
   query: BrowseQuery
   facets: BrowseFacets
@@ -87,6 +90,9 @@ export function FilterPanel({
   fitCount?: number | null
   /** The results of the loaded filters, on the sheet's button; left out while the next ones load. */
   total?: number
+  /** The total and the counts are lower bounds (decision 0066): shown as "1,000+". */
+  totalAtLeast?: boolean
+  countsAtLeast?: boolean
   /** Whether the golf facets apply: on clubs, or with no subcategory when clubs are among the results. */
   showGolf: boolean
   /** The country's name in the interface language (the route knows the names). */
@@ -97,7 +103,7 @@ export function FilterPanel({
   const navigate = useNavigate()
   const form = useRef<HTMLFormElement>(null)
   const { filters } = query
-  const count = (n: number) => formatNumber(n, locale)
+  const count = (n: number) => shownCount(formatNumber(n, locale), countsAtLeast && n > 0)
 
   /** Applies the form as it is now, after `change` (a select's new value). */
   const apply = (change?: (params: URLSearchParams) => void) => {
@@ -283,7 +289,7 @@ export function FilterPanel({
         <button type="button" className={buttonClass('primary', 'lg', 'w-full')} {...invoker('close')}>
           {total === undefined
             ? t('phoneBrowse.showResultsPending')
-            : t('phoneBrowse.showResults', { count: count(total) })}
+            : t('phoneBrowse.showResults', { count: shownCount(formatNumber(total, locale), totalAtLeast) })}
         </button>
       </div>
     </dialog>

@@ -9,9 +9,12 @@ import { CLUB_SIZE_HAND, CLUB_SIZE_PLAYER } from '../browse'
 import type { GolfFacet } from './golf-query'
 import { parseSetMakeup } from './set-makeup'
 
-/** The passport of listing `p`, when it has one. */
+/**
+ * The passport of listing `p`, when it has one. Every caller reads visible listings, whose passports
+ * are listed: saying so lets a hash join skip the passports of sold clubs (decision 0066).
+ */
 export const specsJoin = (join: boolean) =>
-  join ? sql`left join product_specs ps on ps.product_id = p.id` : sql``
+  join ? sql`left join product_specs ps on ps.product_id = p.id and ps.listed` : sql``
 
 const sizeCase = (map: Record<string, string>) =>
   sql`case p.size ${sql.join(
@@ -56,8 +59,9 @@ function modelPattern(key: string): string {
   return key.replace(/(\p{L})(?=\d)|(\d)(?=\p{L})/gu, '$1$2[ -]?')
 }
 
+/** Listed passports only: every club ever sold keeps its passport, and outnumbers those on sale. */
 const passportsWhere = (condition: SQL) =>
-  sql`select x.product_id as id from product_specs x where ${condition}`
+  sql`select x.product_id as id from product_specs x where x.listed and ${condition}`
 /** Visible clubs without a passport's value for `column` whose SPEC size is one of `sizes`. */
 const sizedWithout = (column: 'hand' | 'player', sizes: string[]) =>
   sql`select q.id from products q where q.browse_visible and q.subcategory = 'clubs' and q.size = any(${textArray(sizes)})
