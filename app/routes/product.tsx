@@ -6,7 +6,7 @@ import { signInPath } from '~/accounts/redirect-to'
 import { getViewer } from '~/accounts/viewer.server'
 import { isAvailable } from '~/cart/cart'
 import { AddToCartButton } from '~/cart/components/add-to-cart-button'
-import { browseHref, type ProductCardData } from '~/catalog/browse'
+import { browseHref } from '~/catalog/browse'
 import { PassportTable } from '~/catalog/components/passport-table'
 import { BUY_ACTIONS_ID, ProductBuyBox } from '~/catalog/components/product-buy-box'
 import { ProductFit } from '~/catalog/components/product-fit'
@@ -21,7 +21,7 @@ import { StickyBuyBar } from '~/catalog/components/sticky-buy-bar'
 import { ListingTrust } from '~/catalog/condition/components/listing-trust'
 import { productGradesView } from '~/catalog/condition/grades.server'
 import { listingTrust, trustView } from '~/catalog/condition/trust.server'
-import { productFit } from '~/catalog/fit/fit.server'
+import { attachCardFit, fitSuggestionFor, productFit } from '~/catalog/fit/fit.server'
 import { productFitView } from '~/catalog/fit/fit-view.server'
 import { cardSpecsOf } from '~/catalog/passport/card-specs.server'
 import { listingPassportView } from '~/catalog/passport/passport-page.server'
@@ -82,10 +82,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     productFit(viewer?.id ?? null, product.id),
   ])
   // Club type, hand and flex on the related cards (issue #27): one query for both rows.
-  const golf = await cardSpecsOf([...relatedCards.fromSeller, ...relatedCards.similar].map((card) => card.id))
-  const withGolf = (cards: ProductCardData[]) =>
-    cards.map((card) => ({ ...card, golf: golf.get(card.id) ?? null }))
-  const related = { fromSeller: withGolf(relatedCards.fromSeller), similar: withGolf(relatedCards.similar) }
+  const relatedRows = [...relatedCards.fromSeller, ...relatedCards.similar]
+  const golf = await cardSpecsOf(relatedRows.map((card) => card.id))
+  // "Fits you" on them for a golfer with fitting data (issue #30): the signed-in page is never
+  // shared (the page cache keeps only visitors' product pages). The listing's own verdict already
+  // read the golfer's suggestion; a listing fitting does not read (not a club) reads it here.
+  const suggestion =
+    fit === null ? await fitSuggestionFor(viewer?.id) : fit.kind === 'result' ? fit.suggestion : null
+  const relatedWithFit = await attachCardFit(
+    suggestion,
+    relatedRows.map((card) => ({ ...card, golf: golf.get(card.id) ?? null })),
+  )
+  const fromSellerCount = relatedCards.fromSeller.length
+  const related = {
+    fromSeller: relatedWithFit.slice(0, fromSellerCount),
+    similar: relatedWithFit.slice(fromSellerCount),
+  }
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()
