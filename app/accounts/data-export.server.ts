@@ -28,6 +28,24 @@ import {
 export const DATA_EXPORT_FORMAT = 'fairway-market-data-export'
 export const DATA_EXPORT_VERSION = 1
 
+/** An order's columns in the export, for a purchase and a sale alike (each adds its own below). */
+const ORDER_FIELDS = {
+  id: orders.id,
+  productId: orders.productId,
+  status: orders.status,
+  totalAmountCents: orders.totalAmount,
+  shippingAmountCents: orders.shippingAmount,
+  shippingOption: orders.shippingOption,
+  trackingNumber: orders.trackingNumber,
+  carrier: orders.carrier,
+  createdAt: orders.createdAt,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+  completedAt: orders.completedAt,
+  cancelledAt: orders.cancelledAt,
+  refundedAt: orders.refundedAt,
+}
+
 export async function accountDataExport(userId: string, now: Date) {
   const database = db()
   const [account] = await database
@@ -54,45 +72,17 @@ export async function accountDataExport(userId: string, now: Date) {
         .orderBy(desc(products.createdAt)),
       database
         .select({
-          id: orders.id,
-          productId: orders.productId,
-          status: orders.status,
-          totalAmountCents: orders.totalAmount,
-          shippingAmountCents: orders.shippingAmount,
-          shippingOption: orders.shippingOption,
+          ...ORDER_FIELDS,
+          // What the buyer gave and saw: their address, the listing as bought, the problem reported.
           shippingAddress: orders.shippingAddress,
-          trackingNumber: orders.trackingNumber,
-          carrier: orders.carrier,
           listingSnapshot: orders.listingSnapshot,
-          createdAt: orders.createdAt,
-          shippedAt: orders.shippedAt,
-          deliveredAt: orders.deliveredAt,
-          completedAt: orders.completedAt,
-          cancelledAt: orders.cancelledAt,
-          refundedAt: orders.refundedAt,
           problemDescription: orders.problemDescription,
         })
         .from(orders)
         .where(eq(orders.buyerId, userId))
         .orderBy(desc(orders.createdAt)),
       database
-        .select({
-          id: orders.id,
-          productId: orders.productId,
-          status: orders.status,
-          totalAmountCents: orders.totalAmount,
-          shippingAmountCents: orders.shippingAmount,
-          commissionAmountCents: orders.commissionAmount,
-          shippingOption: orders.shippingOption,
-          trackingNumber: orders.trackingNumber,
-          carrier: orders.carrier,
-          createdAt: orders.createdAt,
-          shippedAt: orders.shippedAt,
-          deliveredAt: orders.deliveredAt,
-          completedAt: orders.completedAt,
-          cancelledAt: orders.cancelledAt,
-          refundedAt: orders.refundedAt,
-        })
+        .select({ ...ORDER_FIELDS, commissionAmountCents: orders.commissionAmount })
         .from(orders)
         .where(eq(orders.sellerId, userId))
         .orderBy(desc(orders.createdAt)),

@@ -1,6 +1,8 @@
 import { PackageSearch } from 'lucide-react'
 import { data, useLoaderData } from 'react-router'
+import { getViewer } from '~/accounts/viewer.server'
 import { ModelPageView } from '~/catalog/components/model-page-view'
+import { attachCardFit, fitSuggestionFor } from '~/catalog/fit/fit.server'
 import { modelJsonLd } from '~/catalog/price-guide/model-page'
 import { loadModelPage } from '~/catalog/price-guide/model-page.server'
 import { translator } from '~/i18n'
@@ -21,8 +23,14 @@ import type { Route } from './+types/model'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request)
   const t = translator(locale)
-  const page = await loadModelPage(params.slug, t, locale)
-  if (!page) return data({ page: null }, { status: 404 })
+  const [loaded, suggestion] = await Promise.all([
+    loadModelPage(params.slug, t, locale),
+    getViewer(request).then((viewer) => fitSuggestionFor(viewer?.id)),
+  ])
+  if (!loaded) return data({ page: null }, { status: 404 })
+  // "Fits you" on the listings' cards for a golfer with fitting data (issue #30); this page is
+  // never shared (not in the page cache), as the seller page.
+  const page = { ...loaded, listings: await attachCardFit(suggestion, loaded.listings) }
   const url = absoluteLocaleUrl(env().publicUrl, `/models/${page.slug}`, locale)
   const name = `${page.brand} ${page.model}`
   const description = t('priceGuide.metaDescription', { name })

@@ -20,7 +20,7 @@ import { PrivateSellerNotice } from '~/catalog/components/seller-kind'
 import { StickyBuyBar } from '~/catalog/components/sticky-buy-bar'
 import { ListingTrust } from '~/catalog/condition/components/listing-trust'
 import { trustView } from '~/catalog/condition/trust.server'
-import { productFit } from '~/catalog/fit/fit.server'
+import { attachCardFit, fitSuggestionFor, productFit } from '~/catalog/fit/fit.server'
 import { productFitView } from '~/catalog/fit/fit-view.server'
 import { sharedProductPage } from '~/catalog/product-page.server'
 import { absoluteUrl, metaDescriptionOf, passportProperties, productJsonLd } from '~/catalog/product-seo'
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shared = await sharedProductPage(params.id, locale, viewer?.id ?? null, shipsFromCountry)
   if (!shared) return data({ product: null }, { status: 404 })
   // What is the member's own is read for this request; the rest is the same for everyone (decision 0067).
-  const { product, related, passport, grades, priceGuide, trust } = shared
+  const { product, related: sharedRelated, passport, grades, priceGuide, trust } = shared
   const t = translator(locale)
   const [reservation, favourite, fit] = await Promise.all([
     reservationOf(product.id),
@@ -68,6 +68,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Does this club fit the golfer viewing (issue #30)? Visitors get an invitation only.
     productFit(viewer?.id ?? null, product.id),
   ])
+  // "Fits you" on the related cards for a golfer with fitting data (issue #30): the signed-in page
+  // is never shared (the page cache keeps only visitors' product pages). The listing's own verdict
+  // already read the golfer's suggestion; a listing fitting does not read (not a club) reads it here.
+  const suggestion =
+    fit === null ? await fitSuggestionFor(viewer?.id) : fit.kind === 'result' ? fit.suggestion : null
+  const relatedWithFit = await attachCardFit(suggestion, [
+    ...sharedRelated.fromSeller,
+    ...sharedRelated.similar,
+  ])
+  const fromSellerCount = sharedRelated.fromSeller.length
+  const related = {
+    fromSeller: relatedWithFit.slice(0, fromSellerCount),
+    similar: relatedWithFit.slice(fromSellerCount),
+  }
 
   const ownListing = Boolean(viewer && viewer.id === product.sellerId)
   const headers = new Headers()

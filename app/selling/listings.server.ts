@@ -61,6 +61,26 @@ async function checkPhotos(sellerId: string, images: string[]) {
   if (inUse) throw new ListingRefusedError({ images: 'wizard.error.photoKey' })
 }
 
+/** The product row's columns the wizard's form sets, the same when publishing and when editing. */
+function listingColumns(input: ListingInput) {
+  return {
+    name: input.name,
+    brand: input.brand,
+    description: input.description,
+    category: input.category,
+    subcategory: input.subcategory,
+    size: input.size,
+    condition: input.condition,
+    price: input.price,
+    originalPrice: input.originalPrice,
+    offerFloor: input.offerFloor,
+    images: input.images,
+    imageSlots: input.imageSlots,
+    location: input.location,
+    shippingOptions: input.shippingOptions,
+  } satisfies Partial<typeof products.$inferInsert>
+}
+
 /**
  * Creates an active listing from a validated wizard form and deletes the seller's draft, in one
  * transaction. Returns the new listing's id.
@@ -86,22 +106,10 @@ export async function publishListings(sellerId: string, input: ListingInput): Pr
       const [row] = await tx
         .insert(products)
         .values({
+          ...listingColumns(input),
           sellerId,
           status: 'active',
           name: part.name,
-          brand: input.brand,
-          description: input.description,
-          category: input.category,
-          subcategory: input.subcategory,
-          size: input.size,
-          condition: input.condition,
-          price: input.price,
-          originalPrice: input.originalPrice,
-          offerFloor: input.offerFloor,
-          images: input.images,
-          imageSlots: input.imageSlots,
-          location: input.location,
-          shippingOptions: input.shippingOptions,
         })
         .returning({ id: products.id })
       if (!row) throw new Error('product insert returned nothing')
@@ -256,20 +264,7 @@ export async function updateListing(sellerId: string, productId: string, input: 
     const [row] = await tx
       .update(products)
       .set({
-        name: input.name,
-        brand: input.brand,
-        description: input.description,
-        category: input.category,
-        subcategory: input.subcategory,
-        size: input.size,
-        condition: input.condition,
-        price: input.price,
-        originalPrice: input.originalPrice,
-        offerFloor: input.offerFloor,
-        images: input.images,
-        imageSlots: input.imageSlots,
-        location: input.location,
-        shippingOptions: input.shippingOptions,
+        ...listingColumns(input),
         updatedAt: new Date(),
       })
       // Sold between reading and writing: nothing changes.

@@ -1,10 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { e2eDataDir } from '../../playwright.config'
 import { signIn } from '../support/auth'
 import { ALERT_JOURNEYS, BUYING_PASSWORD } from '../support/e2e-fixtures'
 import { photoPng } from '../support/images'
+import { mailsTo, type OutboxMail } from '../support/outbox'
 
 /**
  * Issue #16 "Done when" (favourites, saved searches, alerts, notifications): a buyer saves the search
@@ -13,29 +12,11 @@ import { photoPng } from '../support/images'
  * unsubscribe link stops that kind of e-mail (the next drop shows in the product, not by e-mail).
  */
 
-interface OutboxMail {
-  to: string
-  subject: string
-  text: string
-  headers: Record<string, string>
-  links: string[]
-}
-
-function mailsTo(to: string): OutboxMail[] {
-  const dir = path.join(e2eDataDir, 'outbox')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to === to)
-}
-
 /** Runs every job that is due now (the alert, then its e-mail), then waits for the e-mail. */
 async function mailArrives(request: APIRequestContext, to: string, subject: string) {
   expect((await request.post('/__test/jobs/run', { data: {} })).ok()).toBe(true)
-  await expect.poll(() => mailsTo(to).filter((mail) => mail.subject === subject).length).toBe(1)
-  return mailsTo(to).find((mail) => mail.subject === subject) as OutboxMail
+  await expect.poll(() => mailsTo(e2eDataDir, to).filter((mail) => mail.subject === subject).length).toBe(1)
+  return mailsTo(e2eDataDir, to).find((mail) => mail.subject === subject) as OutboxMail
 }
 
 async function publishPutter(page: Page, name: string) {
@@ -177,5 +158,7 @@ test('a saved search and a favourite alert the buyer by e-mail and in the produc
   await expect(buyer.getByTestId('notification').filter({ hasText: 'A favourite got cheaper' })).toHaveCount(
     2,
   )
-  expect(mailsTo(journey.buyer.email).filter((mail) => mail.subject.startsWith('Price drop'))).toHaveLength(1)
+  expect(
+    mailsTo(e2eDataDir, journey.buyer.email).filter((mail) => mail.subject.startsWith('Price drop')),
+  ).toHaveLength(1)
 })

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { signUpAndCompleteProfile } from '../support/auth'
 import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
+import { PHONE_VIEWPORT } from '../support/phone'
 
 /**
  * Issue #28 item 2: a seller grades a driver's head, shaft and grip 1-10 in the wizard, reading
@@ -130,7 +131,7 @@ test('a seller grades head, shaft and grip; a buyer on a phone reads the grades 
   await expect(grade(page, 'Grip', 6)).toBeChecked()
 
   // A buyer on a phone, in Spanish, reads the grades and what each means.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' })
+  const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'es-ES' })
   const buyer = await phone.newPage()
   await buyer.goto(`/es${productPath}`)
   const esGraded = buyer.getByRole('region', { name: 'Estado, puntuado por el vendedor' })
@@ -140,7 +141,9 @@ test('a seller grades head, shaft and grip; a buyer on a phone reads the grades 
   await expect(esGraded.getByTestId('grade-grip')).toContainText('bajo los pulgares')
   await expect(esGraded).toContainText('El estado del anuncio (Bueno) sale de ellas.')
   await esGraded.scrollIntoViewIfNeeded()
-  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE_VIEWPORT.width,
+  )
 
   // The card in browse shows the overall condition.
   await buyer.goto(`/es/browse?q=${encodeURIComponent(name)}`)

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { signIn } from '../support/auth'
 import { CONDITION_PHOTOS_JOURNEYS, CONDITION_PHOTOS_PASSWORD } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
+import { PHONE_VIEWPORT } from '../support/phone'
 
 /**
  * Issue #28 items 1 and 3: a seller lists a Ping driver through the guided photo slots (each with
@@ -149,7 +150,7 @@ test('a seller fills the guided photo slots; a buyer on a phone zooms into the d
 
   // A buyer on a phone.
   await page.context().clearCookies()
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE_VIEWPORT)
   await page.goto(productPath)
   await hydrated(page)
   await expect(page.getByText('1 / 5', { exact: true })).toBeVisible()

@@ -3,6 +3,7 @@ import { signIn } from '../support/auth'
 import { CONDITION_TRUST_JOURNEYS, CONDITION_TRUST_PASSWORD } from '../support/e2e-condition-trust'
 import { E2E_OPERATOR } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
+import { PHONE_VIEWPORT } from '../support/phone'
 
 /**
  * Issue #28 items 5 and 6: on a phone, in Spanish, a buyer sees where a suspiciously cheap Scotty
@@ -23,7 +24,7 @@ test('a far-too-cheap putter warns the buyer, and a counterfeit report goes firs
 }) => {
   test.setTimeout(120_000)
   const journey = journeyOf(test.info().retry)
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE_VIEWPORT)
   await page.goto(`/es/browse?q=${encodeURIComponent(journey.cheap.name)}`)
   await page.getByRole('link', { name: journey.cheap.name }).first().click()
   await expect(page).toHaveURL(/\/es\/product\/[0-9a-f-]{36}$/)
@@ -38,7 +39,7 @@ test('a far-too-cheap putter warns the buyer, and a counterfeit report goes firs
   await expect(notice).toContainText('Se envía desde Alemania.')
   // The notice fits the phone's width: nothing scrolls sideways.
   const box = await notice.boundingBox()
-  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  expect(box && box.x >= 0 && box.x + box.width <= PHONE_VIEWPORT.width).toBe(true)
 
   // The buyer, signed in, reports it as counterfeit.
   await page.setViewportSize({ width: 1280, height: 900 })

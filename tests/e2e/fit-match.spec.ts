@@ -1,11 +1,11 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { e2eDataDir } from '../../playwright.config'
-import { type OutboxMail, signIn } from '../support/auth'
+import { signIn } from '../support/auth'
+import { axeViolations } from '../support/axe'
 import { FIT_JOURNEYS, FIT_PASSWORD } from '../support/fit-fixtures'
 import { photoPng } from '../support/images'
+import { mailsTo } from '../support/outbox'
+import { phonePage } from '../support/phone'
 
 /**
  * Issue #30 "Done when" (items 2 and 3) on a phone: a golfer enters their specs once on their
@@ -15,43 +15,6 @@ import { photoPng } from '../support/images'
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 })
-const require = createRequire(import.meta.url)
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
-// bypassCSP: axe is put in the page as an inline script.
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  bypassCSP: true,
-} as const
-
-function mailsTo(to: string): OutboxMail[] {
-  const dir = path.join(e2eDataDir, 'outbox')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to === to)
-}
-
-/** axe's WCAG A/AA violations inside one element. */
-async function violationsIn(page: Page, selector: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (c: object, o: object) => Promise<{ violations: { id: string }[] }> }
-      }
-    ).axe
-    const result = await axe.run(
-      { include: [selector] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, preload: false, iframes: false },
-    )
-    return result.violations.map((violation) => violation.id)
-  }, selector)
-}
 
 async function publishDriver(page: Page, name: string) {
   await page.goto('/list-product')
@@ -110,7 +73,8 @@ test('a golfer sees which drivers fit, saves a fit-only search, and one fitting 
   const journey = FIT_JOURNEYS[test.info().retry]
   if (!journey) throw new Error(`no fixture for attempt ${test.info().retry}`)
 
-  const golfer = await (await browser.newContext(PHONE)).newPage()
+  // bypassCSP: axe is put in the page as an inline script.
+  const golfer = await phonePage(browser, { bypassCSP: true })
   await signIn(golfer, journey.golfer.email, FIT_PASSWORD)
   // Their specs, once: right-handed, 1.78 m, 86 cm wrist-to-floor, 88 mph (a regular flex).
   await golfer.goto('/profile/fit')
@@ -132,14 +96,14 @@ test('a golfer sees which drivers fit, saves a fit-only search, and one fitting 
   await expect(golfer.locator('.product-fit')).toContainText(
     'Left-handed: you play right-handed (does not match)',
   )
-  expect(await violationsIn(golfer, '.product-fit')).toEqual([])
+  expect(await axeViolations(golfer, '.product-fit')).toEqual([])
   await golfer.goBack()
 
   // Fits me, in the filter sheet (a phone's), with its count.
   await golfer.getByRole('button', { name: /^Filters/ }).click()
   const fitsMe = golfer.getByRole('checkbox', { name: /^Fits me/ })
   await expect(golfer.getByTestId('fit-filter')).toContainText('Fits me(1)')
-  expect(await violationsIn(golfer, '[data-testid="fit-filter"]')).toEqual([])
+  expect(await axeViolations(golfer, '[data-testid="fit-filter"]')).toEqual([])
   await fitsMe.click()
   await expect(golfer).toHaveURL(/[?&]fit=1/)
   await golfer.getByRole('button', { name: 'Show results (1)' }).click()
@@ -159,8 +123,8 @@ test('a golfer sees which drivers fit, saves a fit-only search, and one fitting 
   expect((await request.post('/__test/jobs/run', { data: {} })).ok()).toBe(true)
   const subject = `New for your saved search: ${journey.later}`
   await expect
-    .poll(() => mailsTo(journey.golfer.email).filter((mail) => mail.subject === subject).length)
+    .poll(() => mailsTo(e2eDataDir, journey.golfer.email).filter((mail) => mail.subject === subject).length)
     .toBe(1)
-  expect(mailsTo(journey.golfer.email)).toHaveLength(1)
-  expect(mailsTo(journey.golfer.email)[0]?.text).toContain('fit=1')
+  expect(mailsTo(e2eDataDir, journey.golfer.email)).toHaveLength(1)
+  expect(mailsTo(e2eDataDir, journey.golfer.email)[0]?.text).toContain('fit=1')
 })

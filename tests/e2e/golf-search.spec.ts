@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { GOLF_SEARCH_DRIVERS } from '../support/golf-search-fixtures'
+import { PHONE_VIEWPORT } from '../support/phone'
 
 /**
  * Issue #27 "Must hold", tried as a left-handed golfer would on a phone, in Spanish: a search for
@@ -7,7 +8,7 @@ import { GOLF_SEARCH_DRIVERS } from '../support/golf-search-fixtures'
  * none of it), and the loft range 9–10,5° leaves out the 12° one. Each attempt has its own seller
  * and drivers (tests/support/golf-search-fixtures.ts).
  */
-test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES' })
+test.use({ viewport: PHONE_VIEWPORT, locale: 'es-ES' })
 
 const cardNames = (page: Page) =>
   page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()

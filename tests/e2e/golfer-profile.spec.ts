@@ -1,8 +1,9 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signUpAndCompleteProfile } from '../support/auth'
+import { axeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
+import { PHONE, PHONE_VIEWPORT } from '../support/phone'
 
 /**
  * Issue #30 items 1 and 5 on a Spanish phone: a new golfer opens "Tu perfil de golfista" from the
@@ -11,25 +12,8 @@ import { hydrated } from '../support/hydrated'
  * downloads their data and deletes the fitting data in one confirmed click. axe finds nothing.
  */
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string }> }> }
-      }
-    ).axe
-    const result = await axe.run(document.querySelector('main') ?? document.body, {
-      resultTypes: ['violations'],
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations.map((violation) => violation.id)
-  })
-}
-
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true })
+// bypassCSP: axe is added as an inline script (tests/support/axe.ts).
+test.use({ ...PHONE, bypassCSP: true })
 
 test('a Spanish golfer enters their specs once, overrides the flex, downloads and deletes their fitting data', async ({
   page,
@@ -43,7 +27,9 @@ test('a Spanish golfer enters their specs once, overrides the flex, downloads an
   await expect(page).toHaveURL(/\/es\/profile\/fit$/)
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu perfil de golfista')
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE_VIEWPORT.width,
+  )
 
   await page.getByLabel('Zurdo').check()
   await page.getByLabel('Altura').fill('1,85 m')

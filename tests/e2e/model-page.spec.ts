@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { PHONE_VIEWPORT } from '../support/phone'
 
 /**
  * The model page (issue #29 item 4), on the demo's year of sales (db/demo-sales.ts): a golfer
@@ -57,7 +58,7 @@ test('a golfer reads a model’s price guide and sold prices, then opens a listi
 })
 
 test('the model page in Spanish on a phone', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE_VIEWPORT)
   const response = await page.goto(`/es${PATH}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Driver Ping G430 Max' })).toBeVisible()

@@ -1,10 +1,10 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
 import { signIn } from '../support/auth'
+import { axeViolations } from '../support/axe'
 import { PASSPORT_JOURNEYS, PASSPORT_PASSWORD } from '../support/e2e-fixtures'
 import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
+import { PHONE_VIEWPORT } from '../support/phone'
 
 /**
  * Issue #27: a seller gives a driver its passport in the wizard. Picking "TaylorMade Stealth 2"
@@ -12,26 +12,6 @@ import { photoPng } from '../support/images'
  * declared; the edit page shows the passport again. A model the catalogue lacks is typed in, and a
  * passport the server refuses sends the seller back to the details step with the message.
  */
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** The WCAG 2.2 AA rules axe checks, on the wizard's step (its ids and the names of what fails). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string }> }> }
-      }
-    ).axe
-    const main = document.querySelector('main') ?? document.body
-    const result = await axe.run(main, {
-      resultTypes: ['violations'],
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations.map((violation) => violation.id)
-  })
-}
 
 // axe is added to the page as a script of its own: the site's CSP would refuse it.
 test.use({ bypassCSP: true })
@@ -117,8 +97,10 @@ test('a seller lists a Stealth 2 from the catalogue, declares a replaced shaft, 
   await expect(page.getByRole('textbox', { name: 'Which shaft now' })).toHaveValue('Fujikura Ventus Blue 6 S')
   // The prefilled step is labelled and usable at a phone's width.
   expect(await axeViolations(page)).toEqual([])
-  await page.setViewportSize({ width: 390, height: 844 })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.setViewportSize(PHONE_VIEWPORT)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE_VIEWPORT.width,
+  )
   await page.setViewportSize({ width: 1280, height: 800 })
 
   await expect(w.next).toBeDisabled()

@@ -1,6 +1,6 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from '../support/axe'
+import { phonePage } from '../support/phone'
 import { ACTIONS_JOURNEYS, ACTIONS_PASSWORD } from '../support/phone-actions-fixtures'
 
 /**
@@ -11,42 +11,8 @@ import { ACTIONS_JOURNEYS, ACTIONS_PASSWORD } from '../support/phone-actions-fix
  * same tab. axe-core finds nothing on the tab bar, the offer dialog and the sticky bar.
  */
 
-// bypassCSP: axe is injected as an inline script (as in accessibility.spec.ts).
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  bypassCSP: true,
-} as const
-const require = createRequire(import.meta.url)
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext(PHONE)
-  return context.newPage()
-}
-
-/** axe's WCAG A/AA violations inside `selector`. */
-async function axeViolations(page: Page, selector: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: object, options: object) => Promise<{ violations: { id: string }[] }> }
-      }
-    ).axe
-    const result = await axe.run(
-      { include: [selector] },
-      {
-        resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        preload: false,
-        iframes: false,
-      },
-    )
-    return result.violations.map((violation) => violation.id)
-  }, selector)
-}
+// bypassCSP: axe is injected as an inline script (tests/support/axe.ts).
+const AXE_READY = { bypassCSP: true }
 
 async function signInHere(page: Page, email: string) {
   await page.locator('input[name="email"]').fill(email)
@@ -61,7 +27,7 @@ test('phone: an offer from the product page reaches the seller through the tab b
   const productPath = `/product/${journey.listing.id}`
 
   // A visitor taps "Make an offer", signs in, and is back on the listing with the dialog open.
-  const buyer = await phonePage(browser)
+  const buyer = await phonePage(browser, AXE_READY)
   await buyer.goto(productPath)
   await expect(buyer.getByRole('navigation', { name: 'Main sections' })).toBeVisible()
   expect(await axeViolations(buyer, '[data-testid="tab-bar"]')).toEqual([])
@@ -78,7 +44,7 @@ test('phone: an offer from the product page reaches the seller through the tab b
   await expect(buyer.getByTestId('offer-amount').first()).toHaveText('200,00 €')
 
   // The seller, on a shared cached page: one tap to the Inbox and to the Alerts, with their counts.
-  const seller = await phonePage(browser)
+  const seller = await phonePage(browser, AXE_READY)
   await seller.goto('/auth?redirectTo=%2Fbrowse')
   await signInHere(seller, journey.seller.email)
   await seller.waitForURL((url) => url.pathname === '/browse')

@@ -1,7 +1,7 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
+import { PHONE } from '../support/phone'
 
 /**
  * Issue #31 items 3, 5 and 9 on a 390×844 touch phone: browse shows its first card within the first
@@ -11,26 +11,8 @@ import { hydrated } from '../support/hydrated'
  * language stays; with the network gone, the service worker shows the offline page.
  */
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
+// bypassCSP: axe is added as an inline script (tests/support/axe.ts).
 test.use({ ...PHONE, bypassCSP: true })
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string }> }> }
-      }
-    ).axe
-    const result = await axe.run(document.querySelector('main') ?? document.body, {
-      resultTypes: ['violations'],
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations.map((violation) => violation.id)
-  })
-}
 
 const resultCount = async (page: Page) =>
   Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/\D/g, ''))

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { signIn } from '../support/auth'
 import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
+import { PHONE_VIEWPORT } from '../support/phone'
 import { PRICING_JOURNEYS, PRICING_MODEL_SLUG, PRICING_PASSWORD } from '../support/pricing-fixtures'
 
 /**
@@ -99,8 +100,10 @@ test('a seller sees the guide, the chart of past sales and the floor in the pric
   expect(Number(await floor.inputValue())).toBeLessThan(Number(typical))
 
   // A phone's width: nothing runs off the side.
-  await page.setViewportSize({ width: 390, height: 844 })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.setViewportSize(PHONE_VIEWPORT)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE_VIEWPORT.width,
+  )
 })
 
 test('a buyer sees the good-price badge and "New:", is warned under the guide, and an offer under the floor is declined politely', async ({

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
+import { PHONE_VIEWPORT } from '../support/phone'
 
 /**
  * Issue 11 "Done when", tried as a new user would on a phone: the searches people type find what
  * they expect first, and a buyer narrows clubs with filters whose counts match the grid. The
  * journey only reads the demo marketplace, so a retry meets the same listings.
  */
-test.use({ viewport: { width: 390, height: 844 } })
+test.use({ viewport: PHONE_VIEWPORT })
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import {
   type APIRequestContext,
   type Browser,
@@ -9,7 +7,8 @@ import {
   test,
 } from '@playwright/test'
 import { e2eDataDir } from '../../playwright.config'
-import type { OutboxMail } from '../support/auth'
+import { mailsTo, type OutboxMail } from '../support/outbox'
+import { PHONE } from '../support/phone'
 import { PHONE_JOURNEYS, PHONE_PASSWORD } from '../support/phone-fixtures'
 
 /**
@@ -24,13 +23,7 @@ import { PHONE_JOURNEYS, PHONE_PASSWORD } from '../support/phone-fixtures'
 // A throttled phone on a busy machine: pages take longer to answer and to hydrate.
 const expect = baseExpect.configure({ timeout: 30_000 })
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'es-ES',
-} as const
+const SPANISH_PHONE = { ...PHONE, deviceScaleFactor: 3, locale: 'es-ES' } as const
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(
@@ -39,7 +32,7 @@ const euros = (cents: number) =>
 
 /** A new phone with its CPU throttled 4× (Chrome DevTools Protocol), for every page it opens. */
 async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(PHONE)
+  const context = await browser.newContext(SPANISH_PHONE)
   context.on('page', (opened) => void throttle(opened))
   const page = await context.newPage()
   await throttle(page)
@@ -56,17 +49,6 @@ async function runJobs(request: APIRequestContext) {
   expect(ran.status(), await ran.text()).toBe(200)
 }
 
-function mailsTo(to: string, after: number): OutboxMail[] {
-  const dir = path.join(e2eDataDir, 'outbox')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to === to && Date.parse(mail.createdAt) >= after)
-}
-
 /** The newest e-mail to `to` whose subject matches, running the job queue until it is there. */
 async function mailMatching(request: APIRequestContext, to: string, subject: RegExp, after: number) {
   let found: OutboxMail | undefined
@@ -74,7 +56,7 @@ async function mailMatching(request: APIRequestContext, to: string, subject: Reg
     .poll(
       async () => {
         await runJobs(request)
-        found = mailsTo(to, after)
+        found = mailsTo(e2eDataDir, to, { after })
           .reverse()
           .find((mail) => subject.test(mail.subject))
         return Boolean(found)
@@ -90,7 +72,7 @@ async function mailMatching(request: APIRequestContext, to: string, subject: Reg
  * site goes to its Spanish address.
  */
 function expectAllSpanish(to: string, after: number, origin: string) {
-  const mails = mailsTo(to, after)
+  const mails = mailsTo(e2eDataDir, to, { after })
   expect(mails.length, to).toBeGreaterThan(0)
   for (const mail of mails) {
     expect(mail.text, `${mail.subject} to ${to}`).toMatch(/^Hola, /)

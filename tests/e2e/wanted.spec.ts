@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from '../support/auth'
+import { PHONE } from '../support/phone'
 import { WANTED_JOURNEYS, WANTED_PASSWORD } from '../support/wanted-fixtures'
 
 /**
@@ -7,7 +8,7 @@ import { WANTED_JOURNEYS, WANTED_PASSWORD } from '../support/wanted-fixtures'
  * TaylorMade P790 set says so on /wanted (brand, model, shaft, flex, the missing club) and finds a
  * single 7-iron of the same model with the same shaft and flex; the 8-iron of the model is not listed.
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use(PHONE)
 
 test('a set-completion request finds a single 7-iron of the same model', async ({ page }, testInfo) => {
   const journey = WANTED_JOURNEYS[testInfo.retry]!

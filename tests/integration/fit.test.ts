@@ -19,6 +19,7 @@ import { runDueJobs } from '~/platform/jobs/queue.server'
 import { isPersonalResponse } from '~/platform/personal-pages'
 import { loader as browseLoader } from '~/routes/browse'
 import { loader as categoryLoader } from '~/routes/category'
+import { loader as modelLoader } from '~/routes/model'
 import { loader as productLoader } from '~/routes/product'
 import { action as savedSearchesAction, loader as savedSearchesLoader } from '~/routes/saved-searches'
 import { loader as sellerLoader } from '~/routes/seller'
@@ -172,6 +173,52 @@ describe('fits me on a real database', () => {
     const visitors = (await sellerPage()).data.listings
     expect(visitors.length).toBe(hers.length)
     expect(visitors.every((card) => card.fit === null)).toBe(true)
+
+    // A product page's related rows too (the listing's own verdict read her suggestion; a bag, which
+    // fitting does not read, reads it for the rows), and none to a visitor.
+    const bag = await createProduct(db(), { sellerId: sellerId!, name: 'Stand Bag', subcategory: 'bags' })
+    const relatedOf = async (id: string, cookie?: string) => {
+      const { data } = await runRoute<{ related: { fromSeller: Card[]; similar: Card[] } }>(
+        productLoader,
+        getRequest(`/product/${id}`, { cookie }),
+        { params: { id } },
+      )
+      return [...data.related.fromSeller, ...data.related.similar]
+    }
+    for (const id of [listings.left.id, bag.id]) {
+      const rows = await relatedOf(id, gabriela.cookie)
+      expect(rows.some((card) => card.fit)).toBe(true)
+      for (const card of rows) expect(card.fit, card.name).toBe(badge(card.id) ?? null)
+      expect((await relatedOf(id)).every((card) => card.fit === null)).toBe(true)
+    }
+
+    // And a club model's listings.
+    const [model] = await rawQuery<{ id: string; slug: string }>(
+      db(),
+      sql`select id, slug from club_models order by slug limit 1`,
+    )
+    for (const listing of [listings.close, listings.left]) {
+      await addProductSpecs(db(), listing.id, {
+        clubType: 'driver',
+        hand: listing === listings.close ? 'right' : 'left',
+        flex: listing === listings.close ? 'X' : 'R',
+        clubModelId: model!.id,
+      })
+    }
+    const modelPage = async (cookie?: string) =>
+      (
+        await runRoute<{ page: { listings: Card[] } }>(
+          modelLoader,
+          getRequest(`/models/${model!.slug}`, { cookie }),
+          {
+            params: { slug: model!.slug },
+          },
+        )
+      ).data.page.listings
+    const onModel = await modelPage(gabriela.cookie)
+    expect(onModel.find((card) => card.id === listings.close.id)?.fit).toBe('close')
+    expect(onModel.find((card) => card.id === listings.left.id)?.fit).toBeNull()
+    expect((await modelPage()).every((card) => card.fit === null)).toBe(true)
   })
 
   it('saves a fit-only search from a Fits me page, and its alerts fire only for listings that fit', async () => {

@@ -14,6 +14,7 @@ import {
   createProduct,
   createSeller,
   createWantedClub,
+  TEST_SHIPPING_ADDRESS,
 } from '../../db/factories'
 import { clubModels, conversations, golferProfiles, messages } from '../../db/schema'
 import { createSignedInUser } from '../support/auth'
@@ -159,7 +160,15 @@ describe('Download my data', () => {
     const { user, cookie } = await createSignedInUser(db())
     const { user: stranger } = await createSignedInUser(db())
     const { user: seller } = await createSeller(db())
-    await createProduct(db(), { sellerId: user.id, name: 'My old putter' })
+    const putter = await createProduct(db(), { sellerId: user.id, name: 'My old putter' })
+    // The member's sale: what they earn, never where the buyer lives.
+    await createOrder(db(), {
+      buyerId: seller.id,
+      sellerId: user.id,
+      productId: putter.id,
+      totalAmount: 9_000,
+      shippingAddress: { ...TEST_SHIPPING_ADDRESS, address: 'Calle del Comprador 9' },
+    })
     await createProduct(db(), { sellerId: stranger.id, name: 'Not mine' })
     const bought = await createProduct(db(), {
       sellerId: seller.id,
@@ -199,6 +208,11 @@ describe('Download my data', () => {
     expect(document.listings.map((l: { name: string }) => l.name)).toEqual(['My old putter'])
     expect(document.orders.purchases).toHaveLength(1)
     expect(document.orders.purchases[0]).toMatchObject({ productId: bought.id, totalAmountCents: 24_900 })
+    expect(document.orders.sales).toEqual([
+      expect.objectContaining({ productId: putter.id, totalAmountCents: 9_000, commissionAmountCents: 0 }),
+    ])
+    expect(document.orders.sales[0]).not.toHaveProperty('shippingAddress')
+    expect(text).not.toContain('Calle del Comprador 9')
     expect(document.conversations[0].messages).toEqual([
       expect.objectContaining({ from: 'you', body: 'Is it still for sale?' }),
       expect.objectContaining({ from: 'other party', body: 'Yes it is' }),
