@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { shipsFromCountry } from '~/accounts/locations'
+import { invalidateBrowseCache } from '~/catalog/browse.server'
 import type { TrustView } from '~/catalog/condition/trust'
 import { listingTrust } from '~/catalog/condition/trust.server'
 import { clubModelSlug } from '~/catalog/passport/club-model-keys'
@@ -87,6 +88,9 @@ describe('signs of a fake and honest grading', () => {
   }
 
   async function page(id: string, locale: 'en' | 'es' = 'en') {
+    // The sales and photos below are written straight to the database, past the app's cache
+    // clearing: forget the shared product data as a listing edit or a sale would (decision 0067).
+    invalidateBrowseCache()
     const path = `${locale === 'es' ? '/es' : ''}/product/${id}`
     const result = await runRoute<{ trust: TrustView }>(productLoader, getRequest(path), {
       params: { id },
