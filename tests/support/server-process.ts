@@ -8,7 +8,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, inject, vi } from 'vitest'
 import { openDatabase } from '~/platform/db.server'
-import type { OutboxMessage } from '~/platform/email/mailer.server'
 import { withDatabase } from './global-setup'
 
 export const BUILD = path.resolve('build/server.js')
@@ -110,14 +109,8 @@ export async function serverDatabase(dataDir: string) {
   }
 }
 
-export function outbox(dataDir: string): OutboxMessage[] {
-  const dir = path.join(dataDir, 'outbox')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMessage)
-}
+/** The outbox reader the e2e helpers use too (one copy, tests/support/outbox.ts). */
+export { outbox } from './outbox'
 
 /**
  * For a test file: its servers are killed and its data folders removed afterwards, and the file
