@@ -105,6 +105,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       offer: reservation ? null : offerBounds(product.price),
       favourite,
       related,
+      // Built here: the browse URL rules stay out of the page's JavaScript (issue #31, first load).
+      subcategoryHref: isSubcategory(product.subcategory)
+        ? browseHref({
+            q: null,
+            category: null,
+            subcategory: product.subcategory,
+            sort: 'date_desc',
+            page: 1,
+          })
+        : null,
       passport,
       grades,
       priceGuide,
@@ -157,18 +167,21 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   ]
 }
 
-function Breadcrumbs({ subcategory, name }: { subcategory: string; name: string }) {
+function Breadcrumbs({
+  subcategory,
+  subcategoryHref,
+  name,
+}: {
+  subcategory: string
+  subcategoryHref: string | null
+  name: string
+}) {
   const t = useT()
   const crumbs = [
     { to: '/', label: t('product.home') },
     { to: '/browse', label: t('product.browse') },
-    ...(isSubcategory(subcategory)
-      ? [
-          {
-            to: browseHref({ q: null, category: null, subcategory, sort: 'date_desc', page: 1 }),
-            label: t(SUBCATEGORY_TITLE_KEY[subcategory]),
-          },
-        ]
+    ...(subcategoryHref && isSubcategory(subcategory)
+      ? [{ to: subcategoryHref, label: t(SUBCATEGORY_TITLE_KEY[subcategory]) }]
       : []),
   ]
   return (
@@ -249,7 +262,11 @@ export default function ProductPage() {
 
   return (
     <Container className="py-6 sm:py-10">
-      <Breadcrumbs subcategory={product.subcategory} name={product.name} />
+      <Breadcrumbs
+        subcategory={product.subcategory}
+        subcategoryHref={loaded.subcategoryHref}
+        name={product.name}
+      />
       <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:row-span-1">
           <ProductGallery photos={product.photos} name={product.name} />
@@ -403,15 +420,9 @@ export default function ProductPage() {
           title={t('product.similarItems')}
           products={related.similar}
           more={
-            isSubcategory(product.subcategory)
+            loaded.subcategoryHref && isSubcategory(product.subcategory)
               ? {
-                  to: browseHref({
-                    q: null,
-                    category: null,
-                    subcategory: product.subcategory,
-                    sort: 'date_desc',
-                    page: 1,
-                  }),
+                  to: loaded.subcategoryHref,
                   label: t('product.moreInSubcategory', {
                     subcategory: t(SUBCATEGORY_TITLE_KEY[product.subcategory]),
                   }),

@@ -5,7 +5,7 @@ export function StatCard({
   value,
   hint,
 }: {
-  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>
   label: string
   value: string
   hint?: string

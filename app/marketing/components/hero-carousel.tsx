@@ -109,7 +109,8 @@ export function HeroCarousel() {
               aria-roledescription="slide"
               aria-label={t('landing.carousel.slideLabel', { index: index + 1, count: SLIDES.length })}
               aria-hidden={active ? undefined : true}
-              inert={!active}
+              // React 18 has no `inert` prop: an empty string is the attribute present (hidden slides).
+              {...(active ? {} : { inert: '' })}
               data-active={active}
               className={cn(
                 '[grid-area:1/1] transition-opacity duration-700 ease-out motion-reduce:transition-none',
