@@ -1,4 +1,3 @@
-import { ChevronRight, Eye, Flag, Heart, PackageSearch, Truck } from 'lucide-react'
 import { data, useLoaderData, useSearchParams } from 'react-router'
 import { placeName } from '~/accounts/city-names'
 import { AREA_CODES, COUNTRY_NAME_KEY, type Country, shipsFromCountry } from '~/accounts/locations'
@@ -45,6 +44,7 @@ import { offerBounds } from '~/messages/rules'
 import { env } from '~/platform/env.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import { formatEuros } from '~/ui/money'
 import type { Route } from './+types/product'
@@ -192,7 +192,7 @@ function Breadcrumbs({
             <Link to={crumb.to} className="hover:text-brand-700 hover:underline">
               {crumb.label}
             </Link>
-            <ChevronRight className="size-3.5 text-slate-400" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-3.5 text-slate-400" />
           </li>
         ))}
         <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-700 sm:max-w-md">
@@ -218,7 +218,7 @@ function ProductNotFound() {
     <Container className="py-20">
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
         <span className="mx-auto grid size-16 place-items-center rounded-full bg-sand-100 text-brand-700">
-          <PackageSearch className="size-8" aria-hidden="true" />
+          <Icon name="package-search" className="size-8" />
         </span>
         <h1 className="mt-5 font-bold text-2xl text-slate-900">{t('product.notFound')}</h1>
         <p className="mt-2 text-slate-600">{t('product.notFoundText')}</p>
@@ -284,11 +284,11 @@ export default function ProductPage() {
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-sm">
               <span>{t('product.listedOn', { date: formatLongDate(product.createdAt, locale) })}</span>
               <span className="inline-flex items-center gap-1">
-                <Eye className="size-4" aria-hidden="true" />
+                <Icon name="eye" className="size-4" />
                 {t('product.views', { count: formatNumber(product.viewsCount, locale) })}
               </span>
               <span className="inline-flex items-center gap-1" data-testid="favourite-count">
-                <Heart className="size-4" aria-hidden="true" />
+                <Icon name="heart" className="size-4" />
                 {favourite.count === 1
                   ? t('favourites.savedByOne')
                   : t('favourites.savedByMany', { count: formatNumber(favourite.count, locale) })}
@@ -346,7 +346,7 @@ export default function ProductPage() {
           {product.shippingOptions.length ? (
             <section aria-labelledby="product-shipping">
               <h2 id="product-shipping" className="flex items-center gap-2 font-semibold text-slate-900">
-                <Truck className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="truck" className="size-5 text-brand-700" />
                 {t('product.shipping')}
               </h2>
               <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
@@ -389,7 +389,7 @@ export default function ProductPage() {
                 rel="nofollow"
                 className="inline-flex items-center gap-1.5 text-slate-500 text-sm underline hover:text-red-700"
               >
-                <Flag className="size-4" aria-hidden="true" />
+                <Icon name="flag" className="size-4" />
                 {t('product.report')}
               </Link>
             </p>

@@ -7,11 +7,11 @@ import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { Container } from '~/ui/container'
+import { Icon, type IconName } from '~/ui/icon'
 import { Form, Link, NavLink } from '~/ui/link'
 import { useSyncedValue } from '~/ui/use-synced-value'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
-import { ShellIcon, type ShellIconName } from './shell-icon'
 import { useAutoClose } from './use-auto-close'
 
 /** Browse All, one link per golf subcategory, News/Blog (SPEC §2 "Navigation bar"). */
@@ -80,7 +80,7 @@ function NavIconLink({
 }: {
   to: string
   label: string
-  icon: ShellIconName
+  icon: IconName
   count: number
   badgeClass: string
   testId: string
@@ -98,7 +98,7 @@ function NavIconLink({
       aria-label={label}
       data-testid={`nav-${testId}`}
     >
-      <ShellIcon name={icon} className="size-5" />
+      <Icon name={icon} className="size-5" />
       {count > 0 ? (
         <span
           className={cn(
@@ -134,7 +134,7 @@ export function ViewerActions() {
           aria-label={t('nav.signIn')}
           className="rounded-lg bg-brand-700 p-2 text-white hover:bg-brand-800 sm:hidden"
         >
-          <ShellIcon name="log-in" className="size-5" />
+          <Icon name="log-in" className="size-5" />
         </Link>
       </>
     )
@@ -145,7 +145,7 @@ export function ViewerActions() {
   return (
     <>
       <Link to="/list-product" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
-        <ShellIcon name="circle-plus" className="size-4" />
+        <Icon name="circle-plus" className="size-4" />
         {t('nav.listProduct')}
       </Link>
       <NavIconLink
@@ -201,7 +201,7 @@ export function ViewerActions() {
             />
           ) : (
             <span className="grid size-7 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <ShellIcon name="user" className="size-4" />
+              <Icon name="user" className="size-4" />
             </span>
           )}
           <span className="hidden max-w-32 truncate font-medium text-sm md:inline">
@@ -217,45 +217,45 @@ export function ViewerActions() {
           </div>
           <div className="py-1">
             <Link className={menuItemClass} to="/profile">
-              <ShellIcon name="user-round" className="size-4" />
+              <Icon name="user-round" className="size-4" />
               {t('nav.profile')}
             </Link>
             <Link className={menuItemClass} to="/profile?tab=orders">
-              <ShellIcon name="clipboard-list" className="size-4" />
+              <Icon name="clipboard-list" className="size-4" />
               {t('nav.orders')}
             </Link>
             <Link className={menuItemClass} to="/messages">
-              <ShellIcon name="message-circle" className="size-4" />
+              <Icon name="message-circle" className="size-4" />
               {viewer.unreadMessages > 0
                 ? t('messages.navWithCount', { count: viewer.unreadMessages })
                 : t('messages.title')}
             </Link>
             <Link className={menuItemClass} to="/notifications">
-              <ShellIcon name="bell" className="size-4" />
+              <Icon name="bell" className="size-4" />
               {unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.bellNone')}
             </Link>
             <Link className={menuItemClass} to="/favourites">
-              <ShellIcon name="heart" className="size-4" />
+              <Icon name="heart" className="size-4" />
               {t('favourites.title')}
             </Link>
             <Link className={menuItemClass} to="/saved-searches">
-              <ShellIcon name="bell-ring" className="size-4" />
+              <Icon name="bell-ring" className="size-4" />
               {t('alerts.searches.title')}
             </Link>
             <Link className={menuItemClass} to="/list-product">
-              <ShellIcon name="circle-plus" className="size-4" />
+              <Icon name="circle-plus" className="size-4" />
               {t('nav.listProduct')}
             </Link>
             {viewer.admin ? (
               <Link className={menuItemClass} to="/admin">
-                <ShellIcon name="shield-check" className="size-4" />
+                <Icon name="shield-check" className="size-4" />
                 {t('admin.title')}
               </Link>
             ) : null}
           </div>
           <Form method="post" action="/auth/sign-out" className="border-slate-100 border-t pt-1">
             <button type="submit" className={menuItemClass}>
-              <ShellIcon name="log-out" className="size-4" />
+              <Icon name="log-out" className="size-4" />
               {t('nav.signOut')}
             </button>
           </Form>
@@ -289,7 +289,7 @@ export function NavBar() {
             className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
             aria-label={t('nav.openMenu')}
           >
-            <ShellIcon name="menu" className="size-5" />
+            <Icon name="menu" className="size-5" />
           </summary>
           <nav
             aria-label={t('nav.categories')}
@@ -318,7 +318,7 @@ export function NavBar() {
               aria-label={t('nav.search')}
               data-testid="nav-search-toggle"
             >
-              <ShellIcon name="search" className="size-5" />
+              <Icon name="search" className="size-5" />
             </summary>
             <div className="fixed inset-x-0 top-16 z-40 border-slate-200 border-b bg-white p-3 shadow-md">
               <SearchForm autoFocus />

@@ -3,8 +3,8 @@ import { signInPath } from '~/accounts/redirect-to'
 import { useViewer } from '~/accounts/use-viewer'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
-import { ShellIcon } from './shell-icon'
 
 /** Each tab: its section's path (current on it and below it), its name's key and its icon. */
 const TABS = [
@@ -63,7 +63,7 @@ export function TabBar() {
                 current ? 'text-brand-800' : 'text-slate-600',
               )}
             >
-              <ShellIcon name={icon} className="size-6" />
+              <Icon name={icon} className="size-6" />
               {label}
               {count ? (
                 // The number is drawn from data-count: the link's visible text stays its label,

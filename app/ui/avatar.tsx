@@ -1,5 +1,5 @@
-import { UserRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Icon } from '~/ui/icon'
 import { cn } from './cn'
 
 /** Up to two initials of a name ("Lucía Fernández" → "LF"). */
@@ -53,7 +53,7 @@ export function Avatar({
         className,
       )}
     >
-      {initials || <UserRound className="size-1/2" />}
+      {initials || <Icon name="user-round" className="size-1/2" />}
     </span>
   )
 }

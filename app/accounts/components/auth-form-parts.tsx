@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { Field, Input } from '~/ui/field'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import type { AuthFailure } from '../authentication.server'
 import { FormAlert } from './form-alert'
@@ -96,7 +96,7 @@ export function AuthSwitchFooter({
         </Link>
       </p>
       <Link to="/" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="size-4" />
         {t('common.backToHome')}
       </Link>
     </div>
@@ -108,7 +108,7 @@ export function BackToSignInFooter() {
   const t = useT()
   return (
     <Link to="/auth" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <Icon name="arrow-left" className="size-4" />
       {t('auth.forgot.backToSignIn')}
     </Link>
   )

@@ -1,6 +1,6 @@
-import { BadgeCheck, Recycle, ShieldCheck } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { Card } from '~/ui/card'
+import { Icon, type IconName } from '~/ui/icon'
 import { LogoMark } from '~/ui/logo-mark'
 import { SandPage } from './sand-page'
 
@@ -20,10 +20,10 @@ export function AuthLayout({
   footer?: React.ReactNode
 }) {
   const t = useT()
-  const promises = [
-    { icon: BadgeCheck, text: t('auth.trustedSellers') },
-    { icon: ShieldCheck, text: t('auth.buyerProtection') },
-    { icon: Recycle, text: t('auth.secondRound') },
+  const promises: Array<{ icon: IconName; text: string }> = [
+    { icon: 'badge-check', text: t('auth.trustedSellers') },
+    { icon: 'shield-check', text: t('auth.buyerProtection') },
+    { icon: 'recycle', text: t('auth.secondRound') },
   ]
   return (
     <SandPage className="">
@@ -41,10 +41,10 @@ export function AuthLayout({
             </div>
             <p className="mt-10 max-w-sm font-semibold text-3xl leading-tight">{t('app.tagline')}</p>
             <ul className="mt-10 space-y-4">
-              {promises.map(({ icon: Icon, text }) => (
+              {promises.map(({ icon, text }) => (
                 <li key={text} className="flex items-center gap-3 text-brand-50">
                   <span className="grid size-9 place-items-center rounded-full bg-white/15">
-                    <Icon className="size-5" aria-hidden="true" />
+                    <Icon name={icon} className="size-5" />
                   </span>
                   {text}
                 </li>

@@ -1,7 +1,7 @@
-import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { useT } from '~/i18n/react'
 import { Input } from '~/ui/field'
+import { Icon } from '~/ui/icon'
 
 /** A password field with a show/hide toggle (SPEC §2 "/auth"). */
 export function PasswordInput(props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'>) {
@@ -18,11 +18,7 @@ export function PasswordInput(props: Omit<React.InputHTMLAttributes<HTMLInputEle
         aria-controls={props.id}
         className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-500 hover:text-slate-800"
       >
-        {visible ? (
-          <EyeOff className="size-5" aria-hidden="true" />
-        ) : (
-          <Eye className="size-5" aria-hidden="true" />
-        )}
+        {visible ? <Icon name="eye-off" className="size-5" /> : <Icon name="eye" className="size-5" />}
       </button>
     </div>
   )

@@ -1,6 +1,6 @@
-import { KeyRound } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
+import { Icon } from '~/ui/icon'
 import { Form } from '~/ui/link'
 
 export interface SocialProviderOption {
@@ -61,7 +61,7 @@ export function SocialButtons({
             {provider.kind === 'google' ? (
               <GoogleMark />
             ) : (
-              <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
+              <Icon name="key-round" className="size-5 text-brand-700" />
             )}
             {t('auth.continueWith', { provider: provider.name })}
           </button>

@@ -1,9 +1,9 @@
-import { BellPlus } from 'lucide-react'
 import { signInPath } from '~/accounts/redirect-to'
 import { useViewer } from '~/accounts/use-viewer'
 import { type BrowseQuery, browseHref } from '~/catalog/browse'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
+import { Icon } from '~/ui/icon'
 import { Form, Link } from '~/ui/link'
 import { ALERT_FREQUENCIES } from '../alert-kinds'
 import { savedQueryOf } from '../saved-searches'
@@ -21,7 +21,7 @@ export function SaveSearchForm({ query }: { query: BrowseQuery }) {
   if (!viewer) {
     return (
       <Link to={signInPath(browseHref({ ...query, page: 1 }))} className={buttonClass('outline', 'sm')}>
-        <BellPlus className="size-4" aria-hidden="true" />
+        <Icon name="bell-plus" className="size-4" />
         {t('alerts.save.button')}
       </Link>
     )
@@ -46,7 +46,7 @@ export function SaveSearchForm({ query }: { query: BrowseQuery }) {
         ))}
       </select>
       <button type="submit" className={buttonClass('outline', 'sm')}>
-        <BellPlus className="size-4" aria-hidden="true" />
+        <Icon name="bell-plus" className="size-4" />
         {t('alerts.save.button')}
       </button>
     </Form>

@@ -1,8 +1,8 @@
-import { ShoppingCart } from 'lucide-react'
 import { useId } from 'react'
 import { signInPath } from '~/accounts/redirect-to'
 import { useT } from '~/i18n/react'
 import { Button, buttonClass } from '~/ui/button'
+import { Icon } from '~/ui/icon'
 import { Link, useLocalePath } from '~/ui/link'
 import { useCartFetcher } from './use-cart-fetcher'
 
@@ -34,7 +34,7 @@ export function AddToCartButton({
   const fetcher = useCartFetcher()
   const content = (
     <>
-      <ShoppingCart className="size-5" aria-hidden="true" />
+      <Icon name="shopping-cart" className="size-5" />
       {t('product.addToCart')}
     </>
   )

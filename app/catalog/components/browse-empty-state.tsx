@@ -1,6 +1,6 @@
-import { PackageOpen, SearchX } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import { type SearchChip, SearchChips } from './search-chips'
 
@@ -21,7 +21,7 @@ export function BrowseEmptyState({
   return (
     <div className={panelClass}>
       <span className="grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
-        <PackageOpen className="size-7" aria-hidden="true" />
+        <Icon name="package-open" className="size-7" />
       </span>
       <h2 className="mt-4 font-bold text-slate-900 text-xl">{t('browse.empty', { sport })}</h2>
       <p className="mt-2 max-w-md text-slate-600 text-sm">{t('browse.emptyHint')}</p>
@@ -54,7 +54,7 @@ export function NoResults({
   return (
     <div className={panelClass}>
       <span className="grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
-        <SearchX className="size-7" aria-hidden="true" />
+        <Icon name="search-x" className="size-7" />
       </span>
       <h2 className="mt-4 font-bold text-slate-900 text-xl">
         {q ? t('search.noResults.title', { q }) : t('search.noResults.filtersTitle')}

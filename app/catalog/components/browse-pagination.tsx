@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import { type BrowseQuery, browseHref, pageLinks, shownCount } from '../browse'
 
@@ -31,7 +31,7 @@ export function BrowsePagination({
         <li>
           {page > 1 ? (
             <Link to={href(page - 1)} rel="prev" className={step}>
-              <ChevronLeft className="size-4" aria-hidden="true" />
+              <Icon name="chevron-left" className="size-4" />
               {t('common.previous')}
             </Link>
           ) : null}
@@ -61,7 +61,7 @@ export function BrowsePagination({
           {page < pageCount ? (
             <Link to={href(page + 1)} rel="next" className={step}>
               {t('common.next')}
-              <ChevronRight className="size-4" aria-hidden="true" />
+              <Icon name="chevron-right" className="size-4" />
             </Link>
           ) : null}
         </li>

@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { CloseMark } from '~/ui/close-mark'
 import { cn } from '~/ui/cn'
+import { Icon } from '~/ui/icon'
 import { inputClass } from '~/ui/input-class'
 import { Form, Link, useNavigate } from '~/ui/link'
 import { useSyncedValue } from '~/ui/use-synced-value'
@@ -68,9 +68,9 @@ export function BrowseToolbar({ query, skipTo }: { query: BrowseQuery; skipTo?: 
         <label htmlFor="browse-search" className="sr-only">
           {t('browse.searchLabel')}
         </label>
-        <Search
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
         />
         <input
           // A new search term from elsewhere (the navigation bar, a chip) replaces what the box shows.
@@ -108,7 +108,7 @@ export function BrowseToolbar({ query, skipTo }: { query: BrowseQuery; skipTo?: 
             className={buttonClass('primary', 'sm', 'h-9 w-9 px-0 sm:w-auto sm:px-3')}
             aria-label={t('browse.searchSubmit')}
           >
-            <Search className="size-4 sm:hidden" aria-hidden="true" />
+            <Icon name="search" className="size-4 sm:hidden" />
             <span className="hidden sm:inline">{t('browse.searchSubmit')}</span>
           </button>
         </div>

@@ -1,10 +1,10 @@
-import { SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
 import type { MessageKey } from '~/i18n'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { CloseMark } from '~/ui/close-mark'
+import { Icon } from '~/ui/icon'
 import { Form, useNavigate } from '~/ui/link'
 import { AMOUNT_PATTERN, AMOUNT_PROBLEM_KEY, amountText, readAmount } from '~/ui/money'
 import {
@@ -61,7 +61,7 @@ export function FilterSheetButton({ query, className }: { query: BrowseQuery; cl
       className={buttonClass('outline', 'md', `lg:hidden ${className ?? ''}`)}
       {...invoker('show-modal')}
     >
-      <SlidersHorizontal className="size-4" aria-hidden="true" />
+      <Icon name="sliders-horizontal" className="size-4" />
       {chosen > 0 ? t('search.filters.toggleCount', { count: chosen }) : t('search.filters.toggle')}
     </button>
   )

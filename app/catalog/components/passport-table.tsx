@@ -1,5 +1,5 @@
-import { ClipboardList } from 'lucide-react'
 import { useT } from '~/i18n/react'
+import { Icon } from '~/ui/icon'
 import type { PassportView } from '../passport/stock-comparison'
 
 /** A number stays on the line of its unit ("−0.5 in" never breaks before "in"). */
@@ -17,7 +17,7 @@ export function PassportTable({ view }: { view: PassportView | null }) {
   const t = useT()
   const heading = (
     <h2 id="product-passport" className="flex items-center gap-2 font-semibold text-lg text-slate-900">
-      <ClipboardList className="size-5 text-brand-700" aria-hidden="true" />
+      <Icon name="clipboard-list" className="size-5 text-brand-700" />
       {t('passportPage.caption')}
     </h2>
   )

@@ -1,7 +1,7 @@
-import { BadgeCheck, CircleSlash, MessageCircle, Pencil, Store } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { useT } from '~/i18n/react'
 import { ButtonLink, buttonClass } from '~/ui/button'
+import { Icon } from '~/ui/icon'
 import { Form, Link } from '~/ui/link'
 
 /** The buy actions' element: the phone's sticky bar shows once it has scrolled away. */
@@ -54,7 +54,7 @@ export function ProductBuyBox({
         role="status"
         className="flex flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
       >
-        <CircleSlash className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <Icon name="circle-slash" className="mt-0.5 size-5 shrink-0 text-slate-500" />
         <div>
           <p className="font-semibold text-slate-900">{t('product.notAvailable')}</p>
           <p className="mt-0.5 text-slate-600 text-sm">{t('product.notAvailableText')}</p>
@@ -71,7 +71,7 @@ export function ProductBuyBox({
           id={ownNoticeId}
           className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
         >
-          <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon name="store" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-brand-900">{t('product.ownListing')}</p>
             <p className="mt-0.5 text-brand-800 text-sm">{t('product.ownListingText')}</p>
@@ -82,7 +82,7 @@ export function ProductBuyBox({
           {active ? <div className="flex-1">{addToCart({ describedBy: ownNoticeId })}</div> : null}
           {active && editHref ? (
             <ButtonLink to={editHref} variant="outline" size="lg">
-              <Pencil className="size-4" aria-hidden="true" />
+              <Icon name="pencil" className="size-4" />
               {t('product.editListing')}
             </ButtonLink>
           ) : null}
@@ -119,20 +119,20 @@ export function ProductBuyBox({
       ) : null}
       {typeof contactHref === 'string' ? (
         <Link to={contactHref} className={buttonClass('outline', 'lg', 'w-full')}>
-          <MessageCircle className="size-5" aria-hidden="true" />
+          <Icon name="message-circle" className="size-5" />
           {t('product.contactSeller')}
         </Link>
       ) : contactHref ? (
         <Form method="post" action="/messages">
           <input type="hidden" name="productId" value={contactHref.productId} />
           <button type="submit" className={buttonClass('outline', 'lg', 'w-full')}>
-            <MessageCircle className="size-5" aria-hidden="true" />
+            <Icon name="message-circle" className="size-5" />
             {t('product.contactSeller')}
           </button>
         </Form>
       ) : null}
       <p className="flex items-center gap-2 text-slate-600 text-sm">
-        <BadgeCheck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <Icon name="badge-check" className="size-4 shrink-0 text-brand-600" />
         {t('product.buyerProtection')}
       </p>
     </div>

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
+import { Icon } from '~/ui/icon'
 import { PRODUCT_IMAGE_MAX_SIZE } from '../image-keys'
 import type { ProductPhoto } from '../product'
 
@@ -121,7 +121,6 @@ function GalleryArrow({
   label: string
   onClick: () => void
 }) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight
   return (
     <button
       type="button"
@@ -132,7 +131,7 @@ function GalleryArrow({
         side === 'left' ? 'left-3' : 'right-3',
       )}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Icon name={side === 'left' ? 'chevron-left' : 'chevron-right'} className="size-5" />
     </button>
   )
 }
@@ -165,7 +164,7 @@ function NoImage() {
   const t = useT()
   return (
     <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-400">
-      <ImageOff className="size-12" aria-hidden="true" />
+      <Icon name="image-off" className="size-12" />
       <span className="font-medium text-sm">{t('product.noImage')}</span>
     </div>
   )

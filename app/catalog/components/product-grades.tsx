@@ -1,4 +1,4 @@
-import { Gauge } from 'lucide-react'
+import { Icon } from '~/ui/icon'
 import type { ProductGradesView } from '../condition/grades-view'
 
 /**
@@ -11,7 +11,7 @@ export function ProductGrades({ view }: { view: ProductGradesView | null }) {
   return (
     <section aria-labelledby="product-grades" data-testid="product-grades">
       <h2 id="product-grades" className="flex items-center gap-2 font-semibold text-slate-900">
-        <Gauge className="size-5 text-brand-700" aria-hidden="true" />
+        <Icon name="gauge" className="size-5 text-brand-700" />
         {view.title}
       </h2>
       <p className="mt-1 font-bold text-lg text-slate-900" data-testid="grades-summary">

@@ -1,6 +1,6 @@
-import { ImageOff } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '~/ui/cn'
+import { Icon } from '~/ui/icon'
 
 /**
  * A listing photo that falls back to a "No Image Available" placeholder (SPEC §8: "failed images
@@ -35,7 +35,7 @@ export function ProductImage({
           size === 'md' && 'min-h-32',
         )}
       >
-        <ImageOff className={size === 'md' ? 'size-7' : 'size-6'} aria-hidden="true" />
+        <Icon name="image-off" className={size === 'md' ? 'size-7' : 'size-6'} />
         <span
           className={cn('text-center', size === 'md' ? 'px-2 text-xs' : 'px-1 text-[11px] leading-tight')}
         >

@@ -1,5 +1,5 @@
 // The chevron the page's breadcrumbs load anyway: no icon chunk of its own (first-load budget).
-import { ChevronRight } from 'lucide-react'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import type { ProductCardData } from '../browse'
 import { ProductCard } from './product-card'
@@ -32,7 +32,7 @@ export function RelatedListings({
             className="inline-flex items-center gap-1 font-medium text-brand-700 text-sm hover:underline"
           >
             {more.label}
-            <ChevronRight className="size-4" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-4" />
           </Link>
         ) : null}
       </div>

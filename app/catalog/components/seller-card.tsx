@@ -1,7 +1,7 @@
-import { ChevronRight, MapPin, Star } from 'lucide-react'
 import { formatMonthYear } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { Avatar } from '~/ui/avatar'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import type { ProductSeller } from '../product'
 import { ratingAverageText, ratingText } from '../seller-display'
@@ -34,7 +34,7 @@ export function SellerCard({ seller }: { seller: ProductSeller | null }) {
                   count: named.rating.count,
                 })}
               >
-                <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <Icon name="star" className="size-3.5 fill-amber-400 text-amber-400" />
                 <span className="sr-only">
                   {t('product.sellerRating', {
                     rating: ratingAverageText(named.rating, locale),
@@ -48,7 +48,7 @@ export function SellerCard({ seller }: { seller: ProductSeller | null }) {
             ) : null}
             {seller.city ? (
               <span className="inline-flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden="true" />
+                <Icon name="map-pin" className="size-3.5" />
                 {seller.city}
               </span>
             ) : null}
@@ -67,7 +67,7 @@ export function SellerCard({ seller }: { seller: ProductSeller | null }) {
       {body}
       <span className="hidden items-center gap-1 font-semibold text-brand-700 text-sm sm:inline-flex">
         {t('product.viewSeller')}
-        <ChevronRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+        <Icon name="chevron-right" className="size-4 transition group-hover:translate-x-0.5" />
       </span>
     </Link>
   )

@@ -1,5 +1,5 @@
-import { Shirt, SportShoe, Target, Watch } from 'lucide-react'
 import { GolfBagIcon, GolfBallIcon, GolfClubsIcon } from '~/ui/golf-icons'
+import { Icon } from '~/ui/icon'
 import type { Subcategory } from '../taxonomy'
 
 /** One drawing per golf subcategory (the listing wizard's category cards). */
@@ -12,12 +12,12 @@ export function SubcategoryIcon({ id, className }: { id: Subcategory; className?
     case 'accessories':
       return <GolfBallIcon className={className} />
     case 'clothing-apparel':
-      return <Shirt className={className} aria-hidden="true" />
+      return <Icon name="shirt" className={className} />
     case 'shoes':
-      return <SportShoe className={className} aria-hidden="true" />
+      return <Icon name="sport-shoe" className={className} />
     case 'electronics':
-      return <Watch className={className} aria-hidden="true" />
+      return <Icon name="watch" className={className} />
     case 'training-aids':
-      return <Target className={className} aria-hidden="true" />
+      return <Icon name="target" className={className} />
   }
 }

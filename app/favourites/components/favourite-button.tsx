@@ -1,8 +1,8 @@
-import { Heart } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { signInPath } from '~/accounts/redirect-to'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
+import { Icon } from '~/ui/icon'
 import { Link, useLocalePath } from '~/ui/link'
 
 const heartClass = (saved: boolean) =>
@@ -40,7 +40,7 @@ export function FavouriteButton({
         className={heartClass(false)}
         data-testid="favourite-button"
       >
-        <Heart className="size-5" aria-hidden="true" />
+        <Icon name="heart" className="size-5" />
       </Link>
     )
   }
@@ -59,7 +59,7 @@ export function FavouriteButton({
         className={heartClass(shown)}
         data-testid="favourite-button"
       >
-        <Heart className={cn('size-5', shown && 'fill-current')} aria-hidden="true" />
+        <Icon name="heart" className={cn('size-5', shown && 'fill-current')} />
       </button>
     </fetcher.Form>
   )

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import { CATEGORY_TILES } from '../category-tiles'
 import { CategoryTileIcon } from './golf-icons'
@@ -22,7 +22,7 @@ export function CategoryTiles() {
             className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
           >
             {t('landing.categories.viewAll')}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">

@@ -1,15 +1,15 @@
-import { Globe, MapPin, Newspaper, Sprout } from 'lucide-react'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { Icon, type IconName } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import { SectionHeading } from './section-heading'
 
-const POINTS: ReadonlyArray<{ id: string; icon: typeof MapPin; text: MessageKey }> = [
-  { id: 'local', icon: MapPin, text: 'landing.community.point.local' },
-  { id: 'tips', icon: Newspaper, text: 'landing.community.point.tips' },
-  { id: 'sustainable', icon: Sprout, text: 'landing.community.point.sustainable' },
+const POINTS: ReadonlyArray<{ id: string; icon: IconName; text: MessageKey }> = [
+  { id: 'local', icon: 'map-pin', text: 'landing.community.point.local' },
+  { id: 'tips', icon: 'newspaper', text: 'landing.community.point.tips' },
+  { id: 'sustainable', icon: 'sprout', text: 'landing.community.point.sustainable' },
 ]
 
 /** Initials of the member cloud: decoration only, hidden from assistive tech. */
@@ -35,10 +35,10 @@ export function Community() {
             subtitle={t('landing.community.text')}
           />
           <ul className="mt-8 space-y-4">
-            {POINTS.map(({ id, icon: Icon, text }) => (
+            {POINTS.map(({ id, icon, text }) => (
               <li key={id} className="flex items-center gap-3 text-slate-700">
                 <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="size-4.5" aria-hidden="true" />
+                  <Icon name={icon} className="size-4.5" />
                 </span>
                 {t(text)}
               </li>
@@ -64,7 +64,7 @@ export function Community() {
             ))}
           </div>
           <p className="mt-6 flex items-center gap-2 font-medium text-brand-100">
-            <Globe className="size-5 text-brand-300" aria-hidden="true" />
+            <Icon name="globe" className="size-5 text-brand-300" />
             {t('landing.community.members')}
           </p>
           <dl className="mt-10 grid gap-6 min-[420px]:grid-cols-2 border-white/15 border-t pt-8">

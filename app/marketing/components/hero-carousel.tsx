@@ -1,8 +1,8 @@
-import { Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { cn } from '~/ui/cn'
+import { Icon } from '~/ui/icon'
 import { HERO_ROTATION_MS, isRotating, stepSlide } from '../carousel'
 import clubsImage from '../illustrations/hero-clubs.svg'
 import protectionImage from '../illustrations/hero-protection.svg'
@@ -166,11 +166,7 @@ export function HeroCarousel() {
           aria-label={paused ? t('landing.carousel.play') : t('landing.carousel.pause')}
           className="grid size-9 place-items-center rounded-full text-slate-600 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-slate-900"
         >
-          {paused ? (
-            <Play className="size-4" aria-hidden="true" />
-          ) : (
-            <Pause className="size-4" aria-hidden="true" />
-          )}
+          {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { ArrowRight, Sparkles } from 'lucide-react'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import { HeroCarousel } from './hero-carousel'
 import { onDarkPrimaryAction, onDarkSecondaryAction } from './on-dark-actions'
@@ -32,7 +32,7 @@ export function Hero() {
       <Container className="grid items-center gap-12 pt-12 pb-24 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pt-20 lg:pb-32">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 font-medium text-brand-100 text-sm ring-1 ring-white/15">
-            <Sparkles className="size-4 text-amber-300" aria-hidden="true" />
+            <Icon name="sparkles" className="size-4 text-amber-300" />
             {t('landing.hero.eyebrow')}
           </p>
           <h1
@@ -47,7 +47,7 @@ export function Hero() {
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link to="/browse" className={onDarkPrimaryAction}>
               {t('landing.hero.discover')}
-              <ArrowRight className="size-5" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-5" />
             </Link>
             <Link to="/list-product" className={onDarkSecondaryAction}>
               {t('landing.hero.sell')}

@@ -1,7 +1,7 @@
-import { Quote } from 'lucide-react'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Icon } from '~/ui/icon'
 import { RatingStars } from './rating-stars'
 import { SectionHeading } from './section-heading'
 
@@ -56,7 +56,7 @@ export function Testimonials() {
               <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-sand-200/80">
                 <div className="flex items-center justify-between">
                   <RatingStars className="h-4 w-20 text-amber-400" label={t('landing.testimonials.rating')} />
-                  <Quote className="size-8 text-brand-100" aria-hidden="true" />
+                  <Icon name="quote" className="size-8 text-brand-100" />
                 </div>
                 <blockquote className="mt-5 flex-1 text-pretty text-slate-700 leading-relaxed">
                   <p>“{t(item.quote)}”</p>

@@ -1,14 +1,14 @@
-import { ArrowRight, BookOpen, Flag, TrendingUp } from 'lucide-react'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Icon, type IconName } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import { SectionHeading } from './section-heading'
 
 /** Teasers of the built-in news articles (SPEC §3 slugs); an unknown slug falls back to the list. */
 const TIPS: ReadonlyArray<{
   slug: string
-  icon: typeof BookOpen
+  icon: IconName
   tone: string
   category: MessageKey
   title: MessageKey
@@ -16,7 +16,7 @@ const TIPS: ReadonlyArray<{
 }> = [
   {
     slug: 'beginner-clubs-guide',
-    icon: BookOpen,
+    icon: 'book-open',
     tone: 'from-brand-600 to-brand-800',
     category: 'landing.tips.beginner.category',
     title: 'landing.tips.beginner.title',
@@ -24,7 +24,7 @@ const TIPS: ReadonlyArray<{
   },
   {
     slug: 'first-round-guide',
-    icon: Flag,
+    icon: 'flag',
     tone: 'from-amber-400 to-amber-600',
     category: 'landing.tips.firstRound.category',
     title: 'landing.tips.firstRound.title',
@@ -32,7 +32,7 @@ const TIPS: ReadonlyArray<{
   },
   {
     slug: 'preowned-golf-boom',
-    icon: TrendingUp,
+    icon: 'trending-up',
     tone: 'from-brand-800 to-brand-950',
     category: 'landing.tips.market.category',
     title: 'landing.tips.market.title',
@@ -57,11 +57,11 @@ export function TipsTeaser() {
             className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
           >
             {t('landing.tips.all')}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {TIPS.map(({ slug, icon: Icon, tone, category, title, text }) => (
+          {TIPS.map(({ slug, icon, tone, category, title, text }) => (
             <li key={slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80 transition hover:shadow-lg motion-reduce:transition-none">
                 <div
@@ -69,7 +69,7 @@ export function TipsTeaser() {
                   aria-hidden="true"
                 >
                   <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.25),transparent_55%)]" />
-                  <Icon className="size-12 text-white/90" />
+                  <Icon name={icon} className="size-12 text-white/90" />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider">
@@ -89,7 +89,10 @@ export function TipsTeaser() {
                     className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 text-sm"
                   >
                     {t('common.readMore')}
-                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    <Icon
+                      name="arrow-right"
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                    />
                   </span>
                 </div>
               </article>

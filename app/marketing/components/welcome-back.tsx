@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
+import { Icon } from '~/ui/icon'
 import { Link, useNavigate } from '~/ui/link'
 import { Spinner } from '~/ui/spinner'
 import { onDarkPrimaryAction, onDarkSecondaryAction } from './on-dark-actions'
@@ -40,7 +40,7 @@ export function WelcomeBack({ name }: { name: string }) {
         <div className="mt-10 flex flex-wrap gap-3">
           <Link to="/home" className={onDarkPrimaryAction}>
             {t('landing.welcomeBack.home')}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
           <Link to="/browse" className={onDarkSecondaryAction}>
             {t('landing.welcomeBack.browse')}

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import { useT } from '~/i18n/react'
+import { Icon } from '~/ui/icon'
 import { Link } from '~/ui/link'
 import type { ArticleSummary } from '../news'
 import { ArticleMeta } from './article-meta'
@@ -13,7 +13,7 @@ function ReadMoreLink({ article }: { article: ArticleSummary }) {
     >
       {t('news.readMore')}
       <span className="sr-only">: {article.title}</span>
-      <ArrowRight className="size-4" aria-hidden="true" />
+      <Icon name="arrow-right" className="size-4" />
     </Link>
   )
 }

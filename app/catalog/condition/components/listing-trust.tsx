@@ -1,4 +1,4 @@
-import { Eye, Truck } from 'lucide-react'
+import { Icon } from '~/ui/icon'
 import type { TrustView } from '../trust'
 
 /**
@@ -12,7 +12,7 @@ export function ListingTrust({ trust }: { trust: TrustView }) {
     <>
       {trust.shipsFrom ? (
         <p className="-mt-3 flex items-center gap-1.5 text-slate-700 text-sm" data-testid="ships-from">
-          <Truck className="size-4 text-brand-700" aria-hidden="true" />
+          <Icon name="truck" className="size-4 text-brand-700" />
           {trust.shipsFrom}
         </p>
       ) : null}
@@ -23,7 +23,7 @@ export function ListingTrust({ trust }: { trust: TrustView }) {
           data-testid="check-before-you-buy"
         >
           <h2 id="check-before-you-buy" className="flex items-center gap-2 font-semibold">
-            <Eye className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <Icon name="eye" className="size-5 shrink-0 text-amber-700" />
             {trust.check.title}
           </h2>
           <p className="mt-2 text-sm">{trust.check.intro}</p>
