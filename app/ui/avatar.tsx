@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Icon } from '~/ui/icon'
 import { cn } from './cn'
+import { Icon } from './icon'
 
 /** Up to two initials of a name ("Lucía Fernández" → "LF"). */
 export function initialsOf(name: string) {
