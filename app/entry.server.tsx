@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { appendPageMessages, recordingPageMessages } from '~/i18n/page-messages.server'
 import { localeOfPath } from '~/i18n/paths'
-import { withScriptsAfterFirstPaint } from '~/platform/page-head.server'
+import { withoutStrayNulBytes, withScriptsAfterFirstPaint } from '~/platform/page-head.server'
 import { ROOT_MESSAGES } from '~/shell/root-messages'
 import { NonceProvider } from '~/ui/nonce'
 
@@ -45,7 +45,7 @@ export default function handleRequest(
             collected.on('finish', () => {
               clearTimeout(abortTimer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              const page = withScriptsAfterFirstPaint(Buffer.concat(chunks))
+              const page = withScriptsAfterFirstPaint(withoutStrayNulBytes(Buffer.concat(chunks)))
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }))
             })
             collected.on('error', reject)

@@ -33,26 +33,37 @@ function deferredBootstrap(nonceAttribute: string, preloads: string[], bootstrap
 }
 
 /**
+ * React 18.3's stream renderer writes its whole 2 KB buffer when the next character does not fit
+ * in it, unfilled bytes included: a multi-byte character (an "ú" of a Spanish page) that falls on
+ * the boundary comes out with one to three 0x00 bytes before it. UTF-8 never uses 0x00 inside a
+ * character and React escapes none into a page, so dropping them gives back exactly the page
+ * rendered (decision 0072).
+ */
+export function withoutStrayNulBytes(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  if (page.indexOf(0) === -1) return page
+  return Buffer.from(page.filter((byte) => byte !== 0))
+}
+
+/**
  * The page with its script preloads and React Router's module script deferred to after the first
  * paint; a page without exactly one such module script (a fragment, the development server's
  * pages) is returned unchanged.
  */
 export function withScriptsAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const html = page.toString('utf8')
-  const headEnd = html.indexOf('</head>')
-  if (headEnd === -1) return page
-  const bootstraps = [...html.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK))
-  if (bootstraps.length !== 1) return page
-  const [bootstrap] = bootstraps as [RegExpExecArray]
-
-  const head = html.slice(0, headEnd)
-  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
-  const body = html.slice(head.length)
-  const bootstrapAt = bootstrap.index - head.length
+  const rendered = page.toString('utf8')
+  if (!rendered.includes('</head>')) return page
+  if ([...rendered.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK)).length !== 1)
+    return page
+  // React 18 leaves the preloads where React Router's <Scripts> renders them, just before the
+  // module script in <body> (React 19 hoisted them into <head>): they are taken from anywhere.
+  const preloads = [...rendered.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
+  const html = rendered.replace(MODULE_PRELOAD, '')
+  const [bootstrap] = [...html.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK)) as [
+    RegExpExecArray,
+  ]
   return Buffer.from(
-    head.replace(MODULE_PRELOAD, '') +
-      body.slice(0, bootstrapAt) +
+    html.slice(0, bootstrap.index) +
       deferredBootstrap(bootstrap[1] ?? '', preloads, bootstrap[2] ?? '') +
-      body.slice(bootstrapAt + bootstrap[0].length),
+      html.slice(bootstrap.index + bootstrap[0].length),
   )
 }

@@ -3,10 +3,9 @@
  * manifest (run `npm run build` first; `npm test` does): for each page, the gzip size (level 9) of
  * the client entry, the root route and the page's route with every module they import statically.
  * The page's messages come in its HTML and the rest of its language loads right after hydration
- * (dynamic imports are not counted). Issue #31 asks for 120 KB, below what React DOM, React Router
- * and React alone weigh here (110 KB gzip) plus the header, tab bar and footer every page
- * hydrates (12 KB): the budget is the heaviest page's measure rounded up, 144 KB (the product
- * page), see docs/spec-deviations.md and docs/performance.md.
+ * (dynamic imports are not counted). Issue #31 asks for 120 KB: React 18.3 (decision 0072) and the
+ * icons from one SVG sprite (app/ui/icon.tsx) make it reachable: the shell chunk every page loads
+ * (React, React DOM, React Router, header, tab bar and footer) is 94.7 KB gzip.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,7 +13,7 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { dictionaries } from '~/i18n/messages'
 
-const FIRST_LOAD_BUDGET_KB = 144
+const FIRST_LOAD_BUDGET_KB = 120
 const PAGES = ['routes/landing', 'routes/browse', 'routes/product', 'routes/news', 'routes/auth'] as const
 
 interface RouteManifest {
