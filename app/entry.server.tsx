@@ -6,13 +6,11 @@ import { appendPageMessages, recordingPageMessages } from '~/i18n/page-messages.
 import { localeOfPath } from '~/i18n/paths'
 import { withScriptsAfterFirstPaint } from '~/platform/page-head.server'
 import { ROOT_MESSAGES } from '~/shell/root-messages'
-import { StaticPartsContext } from '~/shell/static-part'
-import { staticParts } from '~/shell/static-parts.server'
 import { NonceProvider } from '~/ui/nonce'
 
 export const streamTimeout = 5_000
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,9 +18,6 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined
-  const locale = localeOfPath(new URL(request.url).pathname)
-  // The footer as markup kept per language (decision 0071), not rendered again for every request.
-  const parts = await staticParts(locale)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let abortTimer: ReturnType<typeof setTimeout> | undefined
@@ -32,9 +27,7 @@ export default async function handleRequest(
     const { result, used } = recordingPageMessages(() =>
       renderToPipeableStream(
         <NonceProvider value={nonce}>
-          <StaticPartsContext.Provider value={parts.html}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </StaticPartsContext.Provider>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceProvider>,
         {
           nonce,
@@ -57,7 +50,7 @@ export default async function handleRequest(
             })
             collected.on('error', reject)
             // The messages this page looks up travel with it (app/i18n/page-messages.server.ts).
-            const withMessages = appendPageMessages(locale, used, nonce)
+            const withMessages = appendPageMessages(localeOfPath(new URL(request.url).pathname), used, nonce)
             withMessages.pipe(collected)
             result.pipe(withMessages)
           },
@@ -75,8 +68,6 @@ export default async function handleRequest(
     )
     // The root's own messages travel with every page, rendered or not (app/shell/root-messages.ts).
     for (const key of ROOT_MESSAGES) used.add(key)
-    // And those of the parts put in as markup, which the browser renders when it hydrates.
-    for (const key of parts.used) used.add(key)
     abortTimer = setTimeout(result.abort, streamTimeout + 1000)
   })
 }

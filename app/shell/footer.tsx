@@ -3,7 +3,6 @@ import { useT } from '~/i18n/react'
 import { Container } from '~/ui/container'
 import { Link } from '~/ui/link'
 import { LogoMark } from '~/ui/logo-mark'
-import { StaticPart } from './static-part'
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -24,23 +23,10 @@ function FooterLink({ to, children }: { to: string; children: React.ReactNode })
   )
 }
 
-/**
- * The site's footer: the same on every page of a language, so the server renders its content once
- * per language and year and puts that markup in (./static-part.tsx, decision 0071).
- */
 export function Footer() {
-  return (
-    <StaticPart name="footer" as="footer" className="mt-16 bg-brand-950 text-brand-100">
-      <FooterContent />
-    </StaticPart>
-  )
-}
-
-/** What is inside the footer (rendered on its own by ./static-parts.server.tsx). */
-export function FooterContent() {
   const t = useT()
   return (
-    <>
+    <footer className="mt-16 bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <div className="flex items-center gap-2 font-bold text-lg text-white">
@@ -78,6 +64,6 @@ export function FooterContent() {
           <p>{t('footer.madeIn')}</p>
         </Container>
       </div>
-    </>
+    </footer>
   )
 }
