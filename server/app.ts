@@ -141,9 +141,9 @@ app.use((req, _res, next) => {
 // behind the same middleware as the real pages, but in front of the page cache.
 mountBaseline(app, env().BENCH_BASELINE_BUILD)
 
-// Browse, category, product and news pages are the same for every visitor who is not signed in:
-// such requests share one rendering for a few seconds (docs/decisions/0015-browse-caches.md),
-// documents and client-side data requests (`.data`) alike. Production only: in development a
+// Browse, category, product, club model and news pages are the same for every visitor who is not
+// signed in: such requests share one rendering for a few seconds (docs/decisions/0015-browse-caches.md,
+// the model pages since decision 0071), documents and client-side data requests (`.data`) alike. Production only: in development a
 // code change must show on the next reload.
 app.use(
   pageCache({
@@ -151,6 +151,7 @@ app.use(
       /^(\/es)?\/browse(\.data)?$/,
       /^(\/es)?\/category\/[^/]+$/,
       PRODUCT_PAGE,
+      /^(\/es)?\/models\/[a-z0-9-]+(\.data)?$/,
       /^(\/es)?\/news(\/[^/]+)?(\.data)?$/,
     ],
     sharedCookies: [VISIT_COOKIE],

@@ -1,5 +1,5 @@
 /**
- * Signed-in visitors share the browse, category and news pages with everyone else
+ * Signed-in visitors share the browse, category, club model and news pages with everyone else
  * (docs/decisions/0041-signed-in-visitors-share-pages.md). Those pages differ for them only in the
  * navigation bar's account links, the phone's tab bar with its unread counts (issue #31,
  * decision 0063) and in "Save this search"; the page cache
@@ -27,10 +27,15 @@ import type { PersonalPagesOptions, PersonalParts } from '~/platform/page-cache.
 import { ViewerActions } from '~/shell/nav-bar'
 import { TabBar } from '~/shell/tab-bar'
 
-/** The pages whose only personal parts are the two below (never `.data`: those render as usual). */
+/**
+ * The pages whose only personal parts are the two below (never `.data`: those render as usual). A
+ * club model's page (decision 0071) has no hearts on its cards, and its "Fits you" is a golfer's
+ * only, whose pages are never shared (below).
+ */
 export const SHARED_PERSONAL_PATHS = [
   /^(\/es)?\/browse$/,
   /^(\/es)?\/category\/[^/]+$/,
+  /^(\/es)?\/models\/[a-z0-9-]+$/,
   /^(\/es)?\/news(\/[^/]+)?$/,
 ]
 const BROWSE_PATH = /^(\/es)?\/browse$/

@@ -6,6 +6,7 @@ import { clock } from '~/platform/clock.server'
 import { db } from '~/platform/db.server'
 import { defineJobs } from '~/platform/jobs/registry'
 import { log } from '~/platform/log.server'
+import { invalidateBrowseCache } from './browse.server'
 import { rebuildPriceGuide } from './price-guide/price-guide.server'
 
 declare module '~/platform/jobs/registry' {
@@ -26,6 +27,8 @@ export const catalogJobs = defineJobs({
     handler: async () => {
       const started = Date.now()
       const result = await rebuildPriceGuide(db(), clock.now())
+      // The new guide shows at once on model and product pages (and their shared data), everywhere.
+      invalidateBrowseCache()
       log.info('price_guide.rebuilt', { ...result, ms: Date.now() - started })
     },
   },

@@ -4,7 +4,7 @@ import { getViewer } from '~/accounts/viewer.server'
 import { ModelPageView } from '~/catalog/components/model-page-view'
 import { attachCardFit, fitSuggestionFor } from '~/catalog/fit/fit.server'
 import { modelJsonLd } from '~/catalog/price-guide/model-page'
-import { loadModelPage } from '~/catalog/price-guide/model-page.server'
+import { sharedModelPage } from '~/catalog/price-guide/model-page.server'
 import { translator } from '~/i18n'
 import { requestLocale } from '~/i18n/locale-cookie'
 import { localeFromMatches, pageMeta } from '~/i18n/meta'
@@ -24,12 +24,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request)
   const t = translator(locale)
   const [loaded, suggestion] = await Promise.all([
-    loadModelPage(params.slug, t, locale),
+    // The same for everyone, kept per model and language for a few seconds (decision 0071).
+    sharedModelPage(params.slug, locale),
     getViewer(request).then((viewer) => fitSuggestionFor(viewer?.id)),
   ])
   if (!loaded) return data({ page: null }, { status: 404 })
-  // "Fits you" on the listings' cards for a golfer with fitting data (issue #30); this page is
-  // never shared (not in the page cache), as the seller page.
+  // "Fits you" on the listings' cards for a golfer with fitting data (issue #30): a member's page
+  // is rendered for them; visitors who are not signed in share it through the page cache.
   const page = { ...loaded, listings: await attachCardFit(suggestion, loaded.listings) }
   const url = absoluteLocaleUrl(env().publicUrl, `/models/${page.slug}`, locale)
   const name = `${page.brand} ${page.model}`

@@ -306,7 +306,7 @@ describe('fits me on a real database', () => {
 
     // A member without fitting data shares the cached page (their parts put in); a golfer with it
     // never does: their page is rendered for them alone, private and not stored.
-    for (const path of ['/browse?subcategory=clubs', '/category/golf']) {
+    for (const path of ['/browse?subcategory=clubs', '/category/golf', '/models/ping-g430-max-driver']) {
       const url = new URL(path, 'http://localhost')
       expect(await personalParts(url, noProfile.cookie)).not.toBeNull()
       expect(await personalParts(url, gabriela.cookie)).toBeNull()

@@ -5,9 +5,13 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { invalidateBrowseCache } from '~/catalog/browse.server'
+import { priceGuidesOfModel } from '~/catalog/price-guide/guide-read.server'
+import { sharedModelPage } from '~/catalog/price-guide/model-page.server'
 import { rebuildPriceGuide } from '~/catalog/price-guide/price-guide.server'
+import { enqueue, runDueJobs } from '~/platform/jobs/queue.server'
 import ModelRoute, { loader as modelLoader } from '~/routes/model'
-import { clubModels } from '../../db/schema'
+import { clubModels, products } from '../../db/schema'
 import { useTestDatabase } from '../support/db'
 import { addProductSpecs, createOrder, createProduct, createSeller, createUser } from '../support/factories'
 import { renderPage, textOf } from '../support/render-page'
@@ -66,7 +70,7 @@ describe('model page', () => {
     const hidden = await createProduct(db(), { sellerId: seller.id, price: 100_00, status: 'inactive' })
     await addProductSpecs(db(), hidden.id, { clubModelId: model!.id, clubType: 'driver' })
     await rebuildPriceGuide(db(), now)
-    return { onSale }
+    return { onSale, seller }
   }
 
   async function open(locale: 'en', slug = SLUG) {
@@ -118,6 +122,56 @@ describe('model page', () => {
         offerCount: 2,
       },
     })
+  })
+
+  it('keeps the page’s data for a few seconds, and shows a sale and the rebuilt guide once the shared pages are cleared (decision 0071)', async () => {
+    const { onSale, seller } = await world()
+    const load = async () =>
+      (await runRoute<ModelData>(modelLoader, getRequest(`/models/${SLUG}`), { params: { slug: SLUG } })).data
+        .page!
+    const good = (page: ModelData['page']) => page!.guide.find((row) => row.condition === 'Good')?.sampleSize
+    const before = await load()
+    expect(before.offers.count).toBe(2)
+    expect(good(before)).toBe(5)
+    // Every visitor shares one read: the same value, not a copy made per request.
+    expect(await sharedModelPage(SLUG, 'en')).toBe(await sharedModelPage(SLUG, 'en'))
+    expect(await sharedModelPage(SLUG, 'es')).not.toBe(await sharedModelPage(SLUG, 'en'))
+
+    // A sale written without clearing anything (as another instance's, before its notice lands),
+    // completed, and the guide rebuilt from it: the page still shows what it read.
+    const [model] = await db().select().from(clubModels).where(eq(clubModels.slug, SLUG))
+    const sold = onSale[0]!
+    await db().update(products).set({ status: 'sold' }).where(eq(products.id, sold.id))
+    await createOrder(db(), {
+      buyerId: (await createUser(db())).id,
+      sellerId: seller.id,
+      productId: sold.id,
+      totalAmount: sold.price,
+      status: 'completed',
+    })
+    await rebuildPriceGuide(db(), new Date())
+    expect(await priceGuidesOfModel(model!.id)).toContainEqual(
+      expect.objectContaining({ condition: 'Good', sampleSize: 6 }),
+    )
+    const kept = await load()
+    expect(kept.offers.count).toBe(2)
+    expect(good(kept)).toBe(5)
+
+    // The sale clears the shared pages (as the payment does): the listing is gone, the new guide shows.
+    invalidateBrowseCache()
+    const after = await load()
+    expect(after.offers.count).toBe(1)
+    expect(after.listings.map((card) => card.id)).toEqual([onSale[1]!.id])
+    expect(good(after)).toBe(6)
+    expect(after.sales).toHaveLength(6)
+  })
+
+  it('clears the shared pages when the guide job has rebuilt the guide', async () => {
+    await world()
+    const first = await sharedModelPage(SLUG, 'en')
+    await enqueue(db(), 'catalog.price-guide', {})
+    await runDueJobs()
+    expect(await sharedModelPage(SLUG, 'en')).not.toBe(first)
   })
 
   it('speaks Spanish under /es and answers 404 for a model the catalogue does not hold', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { type Database, type DatabaseHandle, openDatabase, rawQuery, setDatabase } from '~/platform/db.server'
 import { prepareJobQueue } from '~/platform/jobs/queue.server'
+import { clearPageCaches } from '~/platform/page-cache.server'
 import { allJobs } from '../../server/jobs'
 import { withDatabase } from './global-setup'
 
@@ -82,6 +83,8 @@ export function useTestDatabase(options: { truncateBeforeEach?: boolean } = {}) 
   if (options.truncateBeforeEach ?? true) {
     beforeEach(async () => {
       if (handle) await truncateAll(handle.db)
+      // What was kept from the emptied tables goes too (the model page's data, decision 0071).
+      clearPageCaches()
     })
   }
   afterAll(async () => {

@@ -1,13 +1,21 @@
 /**
  * The page of one catalogue model, /models/<club_models.slug> (issue #29 item 4): its stock specs,
  * the listings on sale now, its sold prices of the last 12 months and its guide. Four reads, each
- * along an index: the model by its slug, its listings through product_specs_club_model_idx (only
- * browse-visible ones), its sales through model_sales_model_sold_idx, its guide by primary key.
+ * along an index: the model by its slug, its listings' ids through product_specs_club_model_idx
+ * (then only browse-visible ones, by primary key), its sales through model_sales_model_sold_idx, its guide by primary key.
+ *
+ * All of it is the same for every visitor: `sharedModelPage` keeps it per model and language for
+ * BROWSE_CACHE_SECONDS and forgets it with the shared pages (decision 0071, as the product page's
+ * shared part, decision 0067), so a sale, a publish, a price edit or a rebuilt guide shows here at
+ * once on this instance and within a second on the others.
  */
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Translate } from '~/i18n'
+import { type Locale, type Translate, translator } from '~/i18n'
+import { createCache } from '~/platform/cache.server'
 import { clock } from '~/platform/clock.server'
 import { db, rawQuery } from '~/platform/db.server'
+import { env } from '~/platform/env.server'
+import { clearWithPageCaches } from '~/platform/page-cache.server'
 import { clubModels } from '../../../db/schema'
 import { CARD_COLUMNS, CARD_SELLER_JOINS, type CardRow, toCard } from '../browse.server'
 import { cardSpecsOf } from '../passport/card-specs.server'
@@ -95,21 +103,25 @@ export async function loadModelPage(slug: string, t: Translate, locale: string, 
     .orderBy(asc(clubModels.id))
   if (!model) return null
 
+  // The model's listings by primary key (decision 0071): joined the usual way, the planner walked
+  // every visible listing newest first looking for the model's (389,000 buffers, 200 ms at 100,000
+  // listings); the model's own few hundred ids read about 3,000.
+  const ofModel = sql`c.id = any(array(select ps.product_id from product_specs ps where ps.club_model_id = ${model.id}))
+    and c.browse_visible`
   const [rows, offerRows, guides, sales] = await Promise.all([
     rawQuery<CardRow>(
       db(),
       sql`select ${CARD_COLUMNS}
-            from product_specs ps join products c on c.id = ps.product_id
-            ${CARD_SELLER_JOINS}
-           where ps.club_model_id = ${model.id} and c.browse_visible
+            from products c ${CARD_SELLER_JOINS}
+           where ${ofModel}
            order by c.created_at desc, c.id desc
            limit ${MODEL_PAGE_LISTINGS}`,
     ),
     rawQuery<{ count: number; low: number | null; high: number | null }>(
       db(),
       sql`select count(*)::int as count, min(c.price)::int as low, max(c.price)::int as high
-            from product_specs ps join products c on c.id = ps.product_id
-           where ps.club_model_id = ${model.id} and c.browse_visible`,
+            from products c
+           where ${ofModel}`,
     ),
     priceGuidesOfModel(model.id),
     salesOfModel(model.id, now),
@@ -149,6 +161,25 @@ export async function loadModelPage(slug: string, t: Translate, locale: string, 
     window: { from: windowStart(now).toISOString(), to: now.toISOString() },
   }
   return page
+}
+
+let cache: ReturnType<typeof createCache<ModelPage | null>> | undefined
+function sharedCache() {
+  if (!cache) {
+    cache = createCache({ ttlMs: env().BROWSE_CACHE_SECONDS * 1000, maxEntries: 500 })
+    clearWithPageCaches(cache)
+  }
+  return cache
+}
+
+/**
+ * The model page's data in `locale`, or null for an unknown slug: one read per model and language
+ * every BROWSE_CACHE_SECONDS at most (readers arriving meanwhile share it), instead of one per
+ * request. Nothing in it is a member's own (their fit is put on the cards by the route).
+ */
+export function sharedModelPage(slug: string, locale: Locale): Promise<ModelPage | null> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return Promise.resolve(null)
+  return sharedCache().get(`${slug}:${locale}`, () => loadModelPage(slug, translator(locale), locale))
 }
 
 /** Every catalogue model's slug and last change, for the sitemap. */

@@ -5,7 +5,7 @@
  * are rewritten whole in one transaction each, so a run is safe to repeat and readers never see a
  * half-made guide.
  */
-import { and, asc, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { clock } from '~/platform/clock.server'
 import { type DatabaseOrTransaction, db } from '~/platform/db.server'
@@ -146,9 +146,12 @@ export async function rebuildPriceGuide(database: DatabaseOrTransaction = db(), 
   return { sales, ...guide }
 }
 
-/** A model's sales for the model page's chart: date, condition and price, oldest first. */
+/**
+ * A model's sales for the model page's chart: date, condition and price, oldest first; the newest
+ * 500 when it sold more (the chart's recent end matters most).
+ */
 export async function salesOfModel(clubModelId: string, now = clock.now()) {
-  return db()
+  const newestFirst = await db()
     .select({ amount: modelSales.amount, condition: modelSales.condition, soldAt: modelSales.soldAt })
     .from(modelSales)
     .where(
@@ -158,6 +161,7 @@ export async function salesOfModel(clubModelId: string, now = clock.now()) {
         lte(modelSales.soldAt, now),
       ),
     )
-    .orderBy(asc(modelSales.soldAt))
+    .orderBy(desc(modelSales.soldAt))
     .limit(500)
+  return newestFirst.reverse()
 }
