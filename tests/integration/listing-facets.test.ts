@@ -142,6 +142,8 @@ describe('golf facets copied onto listings', () => {
     // Each count ignores its own filter: the hands count every stiff driver, the flexes the left ones.
     expect(before.facets.golf.hands).toMatchObject({ left: 1, right: 1 })
     expect(before.facets.golf.flexes).toMatchObject({ S: 1, R: 0 })
+    // A golf word beside a plain word is tested on the plain word's matches: by the passport here.
+    expect((await browse('q=movecheck+zurdo')).items.map((item) => item.id)).toEqual([moved.id])
 
     // The seller changes hand and flex: the listing leaves the left-handed stiff page.
     await addProductSpecs(db(), moved.id, { clubType: 'driver', hand: 'right', flex: 'R' })
@@ -154,6 +156,10 @@ describe('golf facets copied onto listings', () => {
     expect(right.facets.golf.flexes).toMatchObject({ S: 1, R: 1 })
     // Golf words read the same copy: "zurdo" (left-handed) no longer finds it by its passport.
     expect((await browse('q=zurdo')).items).toEqual([])
+    expect((await browse('q=movecheck+zurdo')).items).toEqual([])
+    expect((await browse('q=movecheck+diestro')).items.map((item) => item.id).sort()).toEqual(
+      [moved.id, other.id].sort(),
+    )
     expect((await browse('q=diestro')).items.map((item) => item.id).sort()).toEqual(
       [moved.id, other.id].sort(),
     )

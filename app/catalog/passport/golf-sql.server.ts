@@ -55,42 +55,47 @@ function modelPattern(key: string): string {
 }
 
 /** Visible listings whose (copied) passport facets meet `condition` over `x`. */
+/**
+ * Whether listing `alias` has a golf word's facet value: the same values as the filters (HAND,
+ * PLAYER … over the listing), or for a model, a catalogue model of that name or alias, or a text
+ * that spells it apart. The hand and player a size names count for clubs only.
+ */
+export function golfFacetCondition(facet: GolfFacet, alias: 'p' | 'x'): SQL {
+  const a = sql.raw(alias)
+  switch (facet.kind) {
+    case 'clubType':
+      return sql`${a}.spec_club_type = any(${textArray(facet.values)})`
+    case 'hand':
+      return sql`(${a}.club_hand = ${facet.value} and (${a}.spec_hand is not null or ${a}.subcategory = 'clubs'))`
+    case 'player':
+      return sql`(${a}.club_player = ${facet.value} and (${a}.spec_player is not null or ${a}.subcategory = 'clubs'))`
+    case 'flex':
+      return sql`${a}.spec_flex = ${facet.value}`
+    case 'loft':
+      return sql`${a}.spec_loft between ${facet.value - LOFT_TOLERANCE} and ${facet.value + LOFT_TOLERANCE}`
+    case 'shaft':
+      return sql`${a}.spec_shaft = ${facet.value}`
+    case 'set':
+      return setCondition([facet.value], alias)
+    case 'model':
+      return sql`(${a}.spec_model_id in (select m.id from club_models m where m.search_key like ${`%${facet.value}%`})
+        or ${a}.search_text ~ ${modelPattern(facet.value)})`
+  }
+}
+
 const listingsWhere = (condition: SQL) =>
   sql`select x.id from products x where x.browse_visible and ${condition}`
 
 /**
- * The ids of the listings a golf word's facet value finds, as one query (its plain-text
- * alternative is search.server.ts's): the same values as the filters (HAND, PLAYER … over the
- * listing), each read through a partial index of products (or the listings' trigram index for a
- * model spelt apart), so that a search of golf words never reads every listing.
+ * The ids of the visible listings a golf word's facet value finds, as one query (its plain-text
+ * alternative is search.server.ts's), each part read through a partial index of products (or the
+ * listings' trigram index for a model spelt apart), so that a search of golf words alone never
+ * reads every listing.
  */
 export function golfFacetIds(facet: GolfFacet): SQL {
-  switch (facet.kind) {
-    case 'clubType':
-      return listingsWhere(sql`x.spec_club_type = any(${textArray(facet.values)})`)
-    case 'hand':
-      // A hand read from the size counts for clubs only (a passport's hand for any listing).
-      return listingsWhere(
-        sql`x.club_hand = ${facet.value} and (x.spec_hand is not null or x.subcategory = 'clubs')`,
-      )
-    case 'player':
-      return listingsWhere(
-        sql`x.club_player = ${facet.value} and (x.spec_player is not null or x.subcategory = 'clubs')`,
-      )
-    case 'flex':
-      return listingsWhere(sql`x.spec_flex = ${facet.value}`)
-    case 'loft':
-      return listingsWhere(
-        sql`x.spec_loft between ${facet.value - LOFT_TOLERANCE} and ${facet.value + LOFT_TOLERANCE}`,
-      )
-    case 'shaft':
-      return listingsWhere(sql`x.spec_shaft = ${facet.value}`)
-    case 'set':
-      return listingsWhere(setCondition([facet.value], 'x'))
-    case 'model':
-      // The catalogue's models under that name or alias, or a listing that spells it apart.
-      return sql`${listingsWhere(
-        sql`x.spec_model_id in (select m.id from club_models m where m.search_key like ${`%${facet.value}%`})`,
-      )} union all select r.id from products r where r.browse_visible and r.search_text ~ ${modelPattern(facet.value)}`
-  }
+  if (facet.kind !== 'model') return listingsWhere(golfFacetCondition(facet, 'x'))
+  // Two id lists, each through its own index, rather than one OR.
+  return sql`${listingsWhere(
+    sql`x.spec_model_id in (select m.id from club_models m where m.search_key like ${`%${facet.value}%`})`,
+  )} union all select r.id from products r where r.browse_visible and r.search_text ~ ${modelPattern(facet.value)}`
 }
