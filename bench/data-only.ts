@@ -96,7 +96,7 @@ async function main() {
       sent.length = 0
       await browseListings(query)
       for (const statement of [...sent]) {
-        if (!/^\s*select/i.test(statement.text)) continue
+        if (!/^\s*(select|with)\b/i.test(statement.text)) continue
         const { rows } = await explainClient.query<{ 'QUERY PLAN': string }>(
           `explain (analyze, buffers) ${statement.text}`,
           statement.values,

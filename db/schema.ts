@@ -26,6 +26,8 @@ import {
   BALL_GRADES,
   CATALOGUE_CONFIDENCES,
   CLOTHING_FITS,
+  CLUB_SIZE_HAND,
+  CLUB_SIZE_PLAYER,
   CLUB_TYPES,
   ELECTRONICS_TYPES,
   FLEXES,
@@ -186,6 +188,17 @@ export const ORDER_STATUSES = [
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**
+ * A club's hand (player) as browse's facets read it (decision 0070): its passport's, copied onto
+ * the listing by triggers, or else the one its SPEC size names (CLUB_SIZE_HAND).
+ */
+const sizeOrPassport = (column: string, map: Record<string, string>) =>
+  sql.raw(
+    `coalesce(${column}, case size ${Object.entries(map)
+      .map(([size, value]) => `when '${size.replaceAll("'", "''")}' then '${value}'`)
+      .join(' ')} end)`,
+  )
+
+/**
  * SPEC §5 "Browse visibility", the one definition: a listing shows in browse, search, category
  * pages and every count only when all of these hold. The database keeps the answer in the generated
  * column products.browse_visible, so every query filters on one indexed boolean and the partial
@@ -308,6 +321,24 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql.raw('search_document(name, brand, description)')),
+    /*
+     * The passport's golf facets (product_specs), copied by triggers on product_specs (migration
+     * 0020, decision 0070) so that browse filters and counts them without joining the passport.
+     * Null without a passport. Written by those triggers only.
+     */
+    specClubType: text('spec_club_type'),
+    specHand: text('spec_hand'),
+    specPlayer: text('spec_player'),
+    specFlex: text('spec_flex'),
+    specLoft: doublePrecision('spec_loft'),
+    specShaft: text('spec_shaft'),
+    specSetClubs: text('spec_set_clubs').array(),
+    specModelYear: smallint('spec_model_year'),
+    specModifications: smallint('spec_modifications'),
+    specModelId: uuid('spec_model_id'),
+    /** The hand and player browse's facets read: the passport's, or the one the club's size names. */
+    clubHand: text('club_hand').generatedAlwaysAs(sizeOrPassport('spec_hand', CLUB_SIZE_HAND)),
+    clubPlayer: text('club_player').generatedAlwaysAs(sizeOrPassport('spec_player', CLUB_SIZE_PLAYER)),
   },
   (t) => [
     check('products_price_check', sql`${t.price} > 0`),
@@ -352,6 +383,14 @@ export const products = pgTable(
     index('products_browse_facets_idx')
       .on(t.subcategory, t.condition, t.size, t.price, t.brand, t.sellerId, t.shippingOptions)
       .where(sql`${t.browseVisible}`),
+    // The golf facets of visible listings (decision 0070): the filters and golf words read these.
+    index('products_browse_club_type_idx').on(t.specClubType).where(sql`${t.browseVisible}`),
+    index('products_browse_hand_idx').on(t.clubHand).where(sql`${t.browseVisible}`),
+    index('products_browse_player_idx').on(t.clubPlayer).where(sql`${t.browseVisible}`),
+    index('products_browse_flex_idx').on(t.specFlex).where(sql`${t.browseVisible}`),
+    index('products_browse_loft_idx').on(t.specLoft).where(sql`${t.browseVisible}`),
+    index('products_browse_shaft_idx').on(t.specShaft).where(sql`${t.browseVisible}`),
+    index('products_browse_model_idx').on(t.specModelId).where(sql`${t.browseVisible}`),
   ],
 )
 
@@ -1392,8 +1431,8 @@ export const productSpecs = pgTable(
     splitSetId: uuid('split_set_id'),
     /**
      * A copy of the listing's products.browse_visible, kept by triggers (migration 0019, decision
-     * 0066): the golf facets' partial indexes below hold only listed clubs, so a golf word reads the
-     * passports of what browse shows, not those of every club ever sold.
+     * 0066): "Fits me" joins only listed passports. The golf facets browse filters on are copied onto
+     * products (spec_*, decision 0070), whose partial indexes replaced this table's `where listed` ones.
      */
     listed: boolean('listed').notNull().default(false),
     createdAt: createdAt(),
@@ -1433,13 +1472,6 @@ export const productSpecs = pgTable(
     ),
     index('product_specs_club_type_idx').on(t.clubType),
     index('product_specs_club_model_idx').on(t.clubModelId),
-    index('product_specs_listed_club_type_idx').on(t.clubType).where(sql`${t.listed}`),
-    index('product_specs_listed_hand_idx').on(t.hand).where(sql`${t.listed}`),
-    index('product_specs_listed_player_idx').on(t.player).where(sql`${t.listed}`),
-    index('product_specs_listed_flex_idx').on(t.flex).where(sql`${t.listed}`),
-    index('product_specs_listed_loft_idx').on(t.loft).where(sql`${t.listed}`),
-    index('product_specs_listed_shaft_idx').on(t.shaftMaterial).where(sql`${t.listed}`),
-    index('product_specs_listed_model_idx').on(t.clubModelId).where(sql`${t.listed}`),
   ],
 )
 

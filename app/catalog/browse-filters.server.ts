@@ -14,7 +14,6 @@ import {
   filterKey,
   filterSizes,
   type GolfFacets,
-  golfFilterCount,
   type ListingCounts,
   MAX_FACET_VALUES,
   SHIPPING_FILTER_OPTIONS,
@@ -89,7 +88,7 @@ type FilterName =
   | 'country'
   | 'city'
   | GolfFilterName
-/** The golf facets (docs/decisions/0052-golf-facets-and-golf-words.md), over the listing's passport `ps`. */
+/** The golf facets (docs/decisions/0052-golf-facets-and-golf-words.md), over the listing's copy of its passport's. */
 type GolfFilterName =
   | 'clubType'
   | 'hand'
@@ -139,34 +138,39 @@ export function filterConditions(
   return conditions
 }
 
-/** The golf facets' conditions: each over the passport `ps` (see needsSpecs). */
+/** The golf facets' conditions: each over the passport's facets copied onto `p` (decision 0070). */
 function golfFilterConditions(filters: BrowseFilters): Array<[FilterName, SQL]> {
   const conditions: Array<[FilterName, SQL]> = []
   if (filters.clubTypes.length > 0)
-    conditions.push(['clubType', sql`ps.club_type = any(${textArray(filters.clubTypes)})`])
+    conditions.push(['clubType', sql`p.spec_club_type = any(${textArray(filters.clubTypes)})`])
   if (filters.hands.length > 0) conditions.push(['hand', sql`${HAND} = any(${textArray(filters.hands)})`])
   if (filters.players.length > 0)
     conditions.push(['player', sql`${PLAYER} = any(${textArray(filters.players)})`])
-  if (filters.flexes.length > 0) conditions.push(['flex', sql`ps.flex = any(${textArray(filters.flexes)})`])
+  if (filters.flexes.length > 0)
+    conditions.push(['flex', sql`p.spec_flex = any(${textArray(filters.flexes)})`])
   if (filters.loftMin !== null || filters.loftMax !== null) {
-    conditions.push(['loft', sql`ps.loft between ${filters.loftMin ?? 0} and ${filters.loftMax ?? 90}`])
+    conditions.push(['loft', sql`p.spec_loft between ${filters.loftMin ?? 0} and ${filters.loftMax ?? 90}`])
   }
   if (filters.shafts.length > 0)
-    conditions.push(['shaft', sql`ps.shaft_material = any(${textArray(filters.shafts)})`])
+    conditions.push(['shaft', sql`p.spec_shaft = any(${textArray(filters.shafts)})`])
   if (filters.sets.length > 0) conditions.push(['set', setCondition(filters.sets)])
   if (filters.years.length > 0) {
     const years = sql.join(
       filters.years.map((year) => sql`${year}`),
       sql`, `,
     )
-    conditions.push(['year', sql`ps.model_year in (${years})`])
+    conditions.push(['year', sql`p.spec_model_year in (${years})`])
   }
   if (filters.unmodified) conditions.push(['unmodified', UNMODIFIED])
   return conditions
 }
 
-/** Whether the filters read listings' passports: product_specs `ps` is joined then (golf words do not need it). */
-export const needsSpecs = (query: { filters: BrowseFilters }) => golfFilterCount(query.filters) > 0
+/**
+ * Whether the conditions read listings' passports: only "Fits me" with a suggestion does (product_specs
+ * `ps` is joined then); the golf facets are read from their copies on products (decision 0070).
+ */
+export const needsSpecs = (query: { filters: BrowseFilters }, fit: FitSuggestion | null) =>
+  Boolean(query.filters.fit && fit)
 
 export const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `))
 export const needsProfile = (query: { filters: BrowseFilters }) =>
@@ -265,6 +269,39 @@ interface FacetRow {
 /** Whether count `counted` reads the listings missing only filter `name` (it ignores that filter). */
 const IGNORES_OF = (counted: Counted, name: string) => COUNT_IGNORES[counted].includes(name as FilterName)
 
+/**
+ * The columns of a search's matches that the counts' sets read (rowsOf, filterConditions): with the
+ * passport's facets on products, a set of a search filters these rows and joins no table but the
+ * seller's profile. Joining them back to products by id let the planner loop over every match for
+ * each listing of an underestimated filter (a set's "4-PW": 8.8 s, docs/performance.md).
+ */
+const MATCHED_COLUMNS = sql.raw(
+  [
+    'id',
+    'browse_visible',
+    'subcategory',
+    'size',
+    'condition',
+    'brand',
+    'price',
+    'seller_id',
+    'shipping_options',
+    'spec_club_type',
+    'spec_hand',
+    'spec_player',
+    'spec_flex',
+    'spec_loft',
+    'spec_shaft',
+    'spec_set_clubs',
+    'spec_model_year',
+    'spec_modifications',
+    'club_hand',
+    'club_player',
+  ]
+    .map((column) => `p.${column}`)
+    .join(', '),
+)
+
 /** The set of listings matching every filter; the others are named after the one filter they miss. */
 const ALL = 'all'
 
@@ -322,15 +359,17 @@ export async function loadFacets(
                 p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.pickup)} as pickup,
                 p.shipping_options && ${textArray(SHIPPING_FILTER_OPTIONS.delivery)} as delivery,
                 pr.country, pr.city,
-                ps.club_type, ps.flex, ${HAND} as hand, ${PLAYER} as player, ps.shaft_material as shaft,
-                ${UNMODIFIED} as unmodified, ps.model_year, ps.set_clubs
-         from ${search ? sql`matched m join products p on p.id = m.id` : sql`products p`}
-           left join profiles pr on pr.id = p.seller_id ${specsJoin(true)}
+                p.spec_club_type as club_type, p.spec_flex as flex, ${HAND} as hand, ${PLAYER} as player,
+                p.spec_shaft as shaft, ${UNMODIFIED} as unmodified, p.spec_model_year as model_year,
+                p.spec_set_clubs as set_clubs
+         from ${search ? sql`matched p` : sql`products p`}
+           left join profiles pr on pr.id = p.seller_id ${specsJoin(needsSpecs(query, fit))}
          where p.browse_visible and ${where}
          ${limit === null ? sql`` : sql`limit ${limit + 1}`})`
 
-  // A search's matches are found once for all the sets (its words can be several id lists).
-  const statement = sql`${search ? sql`with matched as materialized (select p.id from products p where p.browse_visible and ${matchSearch(search)}) ` : sql``}
+  // A search's matches are found once for all the sets (its words can be several id lists), with
+  // the columns the sets read: each set filters those rows, not products again (decision 0070).
+  const statement = sql`${search ? sql`with matched as materialized (select ${MATCHED_COLUMNS} from products p where p.browse_visible and ${matchSearch(search)}) ` : sql``}
         select case ${setName} else 'total' end as grouping_set, b.subset,
                b.subcategory, b.size, b.condition, b.brand, b.pickup, b.delivery, b.country, b.city,
                b.club_type, b.flex, b.hand, b.player, b.shaft, b.unmodified, b.model_year, b.set_clubs,
@@ -471,7 +510,7 @@ export async function countMatches(
   const [row] = await rawQuery<{ count: number }>(
     readDb(),
     sql`select count(*)::int as count from products p ${profileJoin(needsProfile(query))}
-          ${specsJoin(needsSpecs(query))}
+          ${specsJoin(needsSpecs(query, fit))}
         where p.browse_visible and ${matchAllWords(words)} and ${and(conditions)}`,
   )
   return row?.count ?? 0

@@ -228,7 +228,7 @@ async function loadPage(
     sql`select ${CARD_COLUMNS}
         from (
           select p.id, p.price, p.created_at ${relevance && search ? sql`, ${relevanceRank(search)} as rank` : sql``}
-          from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query))}
+          from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query, fit))}
           where p.browse_visible and ${and(conditions)}
           order by ${orderBy(query.sort, relevance, 'p')}
           limit ${BROWSE_PAGE_SIZE} offset ${(query.page - 1) * BROWSE_PAGE_SIZE}
@@ -396,7 +396,7 @@ export async function listingsMatching(
   if (search) conditions.push(matchSearch(search))
   const rows = await rawQuery<{ id: string }>(
     readDb(),
-    sql`select p.id from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query))}
+    sql`select p.id from products p ${profileJoin(needsProfile(query))} ${specsJoin(needsSpecs(query, fit))}
          where p.id = any(${sql.param([...productIds])}::uuid[]) and p.browse_visible and ${and(conditions)}`,
   )
   return rows.map((row) => row.id)

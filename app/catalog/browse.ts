@@ -6,6 +6,8 @@
 import type { MessageKey } from '~/i18n'
 import { amountText, parseAmount } from '~/ui/money'
 import {
+  CLUB_SIZE_HAND,
+  CLUB_SIZE_PLAYER,
   CLUB_TYPES,
   type ClubType,
   FLEXES,
@@ -177,14 +179,10 @@ const YEAR_RANGE = [1950, 2100] as const
 /**
  * Clubs' SPEC sizes mix hand and player (issue #27): for clubs the size filter is replaced by the
  * hand and player facets, and a listing without a passport is read through its size. Old links
- * with `size=Left-Handed` become `hand=left` (docs/spec-deviations.md).
+ * with `size=Left-Handed` become `hand=left` (docs/spec-deviations.md). The maps live with the
+ * facet values, where db/schema.ts reads them too (products.club_hand, decision 0070).
  */
-export const CLUB_SIZE_HAND: Record<string, Hand> = { 'Left-Handed': 'left', 'Right-Handed': 'right' }
-export const CLUB_SIZE_PLAYER: Record<string, Player> = {
-  "Men's": 'mens',
-  "Women's": 'womens',
-  Junior: 'junior',
-}
+export { CLUB_SIZE_HAND, CLUB_SIZE_PLAYER }
 
 /** The sizes offered as a size filter in a subcategory: none for clubs (hand and player instead). */
 export function filterSizes(subcategory: Subcategory | null): readonly string[] {

@@ -12,7 +12,7 @@ import { createCache } from '~/platform/cache.server'
 import { rawQuery, readDb } from '~/platform/db.server'
 import { env } from '~/platform/env.server'
 import { type GolfFacet, parseGolfQuery } from './passport/golf-query'
-import { golfFacetIds } from './passport/golf-sql.server'
+import { golfFacetCondition, golfFacetIds } from './passport/golf-sql.server'
 import { escapeLikePattern, withinOneTypo } from './search-terms'
 
 /** One word of a search, ready for SQL. */
@@ -153,12 +153,17 @@ export function matchSearch(search: ResolvedSearch): SQL {
   const parts = search.words.flatMap((word, index) =>
     grouped.has(index) ? [] : [anyPattern(sql`p.search_text`, word)],
   )
+  // With a plain word too, its trigram matches are the candidates, and each golf word is a test
+  // of the candidate's own columns (decision 0070); alone, a golf word is a set of ids, each part
+  // found through an index (a semi-join for the planner), so it never reads every listing.
+  const plainWords = parts.length > 0
   for (const term of golf) {
-    // One set of ids per golf word, each part found through an index (a semi-join for the planner).
-    const plain = matchAllWords(
-      term.words.map((index) => search.words[index]!),
-      sql`w.search_text`,
-    )
+    const words = term.words.map((index) => search.words[index]!)
+    if (plainWords) {
+      parts.push(sql`(${golfFacetCondition(term.facet, 'p')} or ${matchAllWords(words)})`)
+      continue
+    }
+    const plain = matchAllWords(words, sql`w.search_text`)
     parts.push(
       sql`p.id in (${golfFacetIds(term.facet)} union all select w.id from products w where w.browse_visible and ${plain})`,
     )

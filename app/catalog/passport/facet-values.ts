@@ -31,3 +31,14 @@ export type Flex = (typeof FLEXES)[number]
 
 export const SHAFT_MATERIALS = ['steel', 'graphite'] as const
 export type ShaftMaterial = (typeof SHAFT_MATERIALS)[number]
+
+/**
+ * Clubs' SPEC sizes that name a hand or a player (issue #27): a club without a passport's value is
+ * read through its size (browse's hand and player facets, products.club_hand and club_player).
+ */
+export const CLUB_SIZE_HAND: Record<string, Hand> = { 'Left-Handed': 'left', 'Right-Handed': 'right' }
+export const CLUB_SIZE_PLAYER: Record<string, Player> = {
+  "Men's": 'mens',
+  "Women's": 'womens',
+  Junior: 'junior',
+}

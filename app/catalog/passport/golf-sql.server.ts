@@ -1,11 +1,12 @@
 /**
- * The golf facets in SQL (docs/decisions/0052-golf-facets-and-golf-words.md), over a listing `p` and its
- * passport `ps` (product_specs, left joined once: null columns for a listing without one). Shared by
- * the filters and counts (browse-filters.server.ts) and the golf words of a search
- * (search.server.ts), so a word and its facet cannot disagree.
+ * The golf facets in SQL (docs/decisions/0052-golf-facets-and-golf-words.md), over a listing `p`:
+ * its passport's facets are copied onto products (spec_*, club_hand, club_player) by triggers on
+ * product_specs (decision 0070), so the filters, their counts and golf words read no passport.
+ * Shared by the filters and counts (browse-filters.server.ts) and the golf words of a search
+ * (search.server.ts), so a word and its facet cannot disagree. "Fits me" (fit-sql.server.ts)
+ * still reads the rest of the passport `ps` (specsJoin).
  */
 import { type SQL, sql } from 'drizzle-orm'
-import { CLUB_SIZE_HAND, CLUB_SIZE_PLAYER } from '../browse'
 import type { GolfFacet } from './golf-query'
 import { parseSetMakeup } from './set-makeup'
 
@@ -16,18 +17,12 @@ import { parseSetMakeup } from './set-makeup'
 export const specsJoin = (join: boolean) =>
   join ? sql`left join product_specs ps on ps.product_id = p.id and ps.listed` : sql``
 
-const sizeCase = (map: Record<string, string>) =>
-  sql`case p.size ${sql.join(
-    Object.entries(map).map(([size, value]) => sql`when ${size} then ${value}`),
-    sql` `,
-  )} end`
-
 /** The club's hand: the passport's, or for a listing without one the hand its SPEC size names. */
-export const HAND = sql`coalesce(ps.hand, ${sizeCase(CLUB_SIZE_HAND)})`
+export const HAND = sql`p.club_hand`
 /** The club's player: the passport's, or the player its SPEC size names. */
-export const PLAYER = sql`coalesce(ps.player, ${sizeCase(CLUB_SIZE_PLAYER)})`
+export const PLAYER = sql`p.club_player`
 /** A club whose passport declares no modification. */
-export const UNMODIFIED = sql`(p.subcategory = 'clubs' and ps.modification_count = 0)`
+export const UNMODIFIED = sql`(p.subcategory = 'clubs' and p.spec_modifications = 0)`
 
 export const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -38,8 +33,8 @@ export const textArray = (values: readonly string[]) =>
 /** Loft equality with room for rounding (lofts are stored to tenths or quarters). */
 const LOFT_TOLERANCE = 0.01
 
-/** A set of clubs equal to `setKey`'s ("4-PW"), in whatever order they are stored. */
-export function setCondition(setKeys: readonly string[], alias: 'ps' | 'x' = 'ps'): SQL {
+/** A set of clubs equal to `setKey`'s ("4-PW"), in whatever order they are stored (listing `alias`). */
+export function setCondition(setKeys: readonly string[], alias: 'p' | 'x' = 'p'): SQL {
   const sets = setKeys.flatMap((key) => {
     const parsed = parseSetMakeup(key)
     return parsed.ok ? [parsed.clubs] : []
@@ -48,7 +43,7 @@ export function setCondition(setKeys: readonly string[], alias: 'ps' | 'x' = 'ps
   return sql`(${sql.join(
     sets.map(
       (clubs) =>
-        sql`(${sql.raw(alias)}.set_clubs @> ${textArray(clubs)} and ${sql.raw(alias)}.set_clubs <@ ${textArray(clubs)})`,
+        sql`(${sql.raw(alias)}.spec_set_clubs @> ${textArray(clubs)} and ${sql.raw(alias)}.spec_set_clubs <@ ${textArray(clubs)})`,
     ),
     sql` or `,
   )})`
@@ -59,46 +54,48 @@ function modelPattern(key: string): string {
   return key.replace(/(\p{L})(?=\d)|(\d)(?=\p{L})/gu, '$1$2[ -]?')
 }
 
-/** Listed passports only: every club ever sold keeps its passport, and outnumbers those on sale. */
-const passportsWhere = (condition: SQL) =>
-  sql`select x.product_id as id from product_specs x where x.listed and ${condition}`
-/** Visible clubs without a passport's value for `column` whose SPEC size is one of `sizes`. */
-const sizedWithout = (column: 'hand' | 'player', sizes: string[]) =>
-  sql`select q.id from products q where q.browse_visible and q.subcategory = 'clubs' and q.size = any(${textArray(sizes)})
-    and not exists (select 1 from product_specs y where y.product_id = q.id and y.${sql.raw(column)} is not null)`
-const sizesOf = (map: Record<string, string>, value: string) =>
-  Object.entries(map)
-    .filter(([, mapped]) => mapped === value)
-    .map(([size]) => size)
-
+/** Visible listings whose (copied) passport facets meet `condition` over `x`. */
 /**
- * The ids of the listings a golf word's facet value finds, as one query (its plain-text
- * alternative is search.server.ts's): the same values as the filters (HAND, PLAYER … over `ps`),
- * each read through an index of product_specs (or the listings' trigram index for a model spelt
- * apart), so that a search of golf words never joins every listing to its passport.
+ * Whether listing `alias` has a golf word's facet value: the same values as the filters (HAND,
+ * PLAYER … over the listing), or for a model, a catalogue model of that name or alias, or a text
+ * that spells it apart. The hand and player a size names count for clubs only.
  */
-export function golfFacetIds(facet: GolfFacet): SQL {
+export function golfFacetCondition(facet: GolfFacet, alias: 'p' | 'x'): SQL {
+  const a = sql.raw(alias)
   switch (facet.kind) {
     case 'clubType':
-      return passportsWhere(sql`x.club_type = any(${textArray(facet.values)})`)
+      return sql`${a}.spec_club_type = any(${textArray(facet.values)})`
     case 'hand':
-      return sql`${passportsWhere(sql`x.hand = ${facet.value}`)} union all ${sizedWithout('hand', sizesOf(CLUB_SIZE_HAND, facet.value))}`
+      return sql`(${a}.club_hand = ${facet.value} and (${a}.spec_hand is not null or ${a}.subcategory = 'clubs'))`
     case 'player':
-      return sql`${passportsWhere(sql`x.player = ${facet.value}`)} union all ${sizedWithout('player', sizesOf(CLUB_SIZE_PLAYER, facet.value))}`
+      return sql`(${a}.club_player = ${facet.value} and (${a}.spec_player is not null or ${a}.subcategory = 'clubs'))`
     case 'flex':
-      return passportsWhere(sql`x.flex = ${facet.value}`)
+      return sql`${a}.spec_flex = ${facet.value}`
     case 'loft':
-      return passportsWhere(
-        sql`x.loft between ${facet.value - LOFT_TOLERANCE} and ${facet.value + LOFT_TOLERANCE}`,
-      )
+      return sql`${a}.spec_loft between ${facet.value - LOFT_TOLERANCE} and ${facet.value + LOFT_TOLERANCE}`
     case 'shaft':
-      return passportsWhere(sql`x.shaft_material = ${facet.value}`)
+      return sql`${a}.spec_shaft = ${facet.value}`
     case 'set':
-      return passportsWhere(setCondition([facet.value], 'x'))
+      return setCondition([facet.value], alias)
     case 'model':
-      // The catalogue's models under that name or alias, or a listing that spells it apart.
-      return sql`${passportsWhere(
-        sql`x.club_model_id in (select m.id from club_models m where m.search_key like ${`%${facet.value}%`})`,
-      )} union all select r.id from products r where r.browse_visible and r.search_text ~ ${modelPattern(facet.value)}`
+      return sql`(${a}.spec_model_id in (select m.id from club_models m where m.search_key like ${`%${facet.value}%`})
+        or ${a}.search_text ~ ${modelPattern(facet.value)})`
   }
+}
+
+const listingsWhere = (condition: SQL) =>
+  sql`select x.id from products x where x.browse_visible and ${condition}`
+
+/**
+ * The ids of the visible listings a golf word's facet value finds, as one query (its plain-text
+ * alternative is search.server.ts's), each part read through a partial index of products (or the
+ * listings' trigram index for a model spelt apart), so that a search of golf words alone never
+ * reads every listing.
+ */
+export function golfFacetIds(facet: GolfFacet): SQL {
+  if (facet.kind !== 'model') return listingsWhere(golfFacetCondition(facet, 'x'))
+  // Two id lists, each through its own index, rather than one OR.
+  return sql`${listingsWhere(
+    sql`x.spec_model_id in (select m.id from club_models m where m.search_key like ${`%${facet.value}%`})`,
+  )} union all select r.id from products r where r.browse_visible and r.search_text ~ ${modelPattern(facet.value)}`
 }

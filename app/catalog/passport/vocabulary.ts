@@ -8,6 +8,8 @@
 import type { ClubType } from './facet-values'
 
 export {
+  CLUB_SIZE_HAND,
+  CLUB_SIZE_PLAYER,
   CLUB_TYPES,
   type ClubType,
   FLEXES,
