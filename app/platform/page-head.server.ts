@@ -7,8 +7,9 @@
  * race the page on a slow first visit and which Lighthouse counts as blocking the paint (LCP
  * 2.7-3.0 s simulated on /browse, 1.1 s without).
  *
- * The preloads are taken out of <head>, and the module script becomes a small classic script
- * that, after the next frame has been painted, adds the preloads back (all at once, so there is
+ * The preloads are made inert where they are (a `<link>` without `rel` loads nothing), and the
+ * module script becomes a small classic script that, after the next frame has been painted, adds
+ * the preloads to <head> (all at once, so there is
  * no import waterfall) and then the module script itself, with the same nonce.
  */
 import { inlineScriptJson } from './inline-json.server'
@@ -55,9 +56,14 @@ export function withScriptsAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<Ar
   if ([...rendered.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK)).length !== 1)
     return page
   // React 18 leaves the preloads where React Router's <Scripts> renders them, just before the
-  // module script in <body> (React 19 hoisted them into <head>): they are taken from anywhere.
+  // module script in <body> (React 19 hoisted them into <head>), and hydrates them as elements
+  // there: each stays a <link>, so hydration finds the document it rendered (a missing element
+  // would make React 18 throw the page away and render it again on the client).
   const preloads = [...rendered.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
-  const html = rendered.replace(MODULE_PRELOAD, '')
+  const html = rendered.replace(
+    MODULE_PRELOAD,
+    (_link, href: string) => `<link data-after-paint="" href="${href}"/>`,
+  )
   const [bootstrap] = [...html.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK)) as [
     RegExpExecArray,
   ]

@@ -235,3 +235,29 @@ test('a page opened before the rest of the language has loaded is translated', a
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible()
   await expectNoRawKeys(page)
 })
+
+test('every kind of page hydrates the markup the server sent: no hydration error, visitor or member, English or Spanish', async ({
+  page,
+}) => {
+  // React 18 throws a page away and renders it again on the client when the markup differs
+  // (React errors #418 and #423): slower, and what was tapped meanwhile is lost (decision 0072).
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text()))
+      errors.push(`${page.url()}: ${message.text()}`)
+  })
+  const productHref = await productPath(page, journey('offline').listing.name, '/es')
+  const pages = ['/', '/es/', '/browse', '/es/browse?q=driver', '/news', '/auth', productHref]
+  for (const path of pages) {
+    await page.goto(path)
+    await hydrated(page)
+  }
+  // A member gets the shared pages with their own parts put in by the server (decision 0041).
+  await signUpAndCompleteProfile(page, { name: 'Hydra', surname: 'Check' })
+  for (const path of ['/browse', '/es/news', productHref]) {
+    await page.goto(path)
+    await hydrated(page)
+  }
+  expect(errors).toEqual([])
+})

@@ -42,28 +42,29 @@ function runLoader(html: string, { hidden = false, nonceProperty = true } = {}) 
 }
 
 describe('scripts after the first paint', () => {
-  it('takes the module preloads out of <head> and the bootstrap out of <body>, and leaves the rest as it was', () => {
+  it('makes the module preloads inert where they are, takes the bootstrap out of <body>, and leaves the rest as it was', () => {
     const head = `<link rel="stylesheet" href="/assets/app.css"/>${preload('entry')}<title>x</title>${preload('root')}`
     const html = withScriptsAfterFirstPaint(
       page(head, `<script nonce="n0">inline()</script>${bootstrapScript()}<i>after</i>`),
     ).toString('utf8')
     expect(html).not.toContain('modulepreload" href')
     expect(html).not.toContain('<script nonce="n0" type="module"')
+    // Each preload stays a <link> (React 18 hydrates it as an element) that loads nothing.
     expect(html.slice(0, html.indexOf('</head>'))).toBe(
-      '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/><title>x</title>',
+      '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/><link data-after-paint="" href="/assets/entry.js"/><title>x</title><link data-after-paint="" href="/assets/root.js"/>',
     )
     expect(html).toMatch(
       /<body><p>Café<\/p><script nonce="n0">inline\(\)<\/script><script nonce="n0">\(function[\s\S]*<\/script><i>after<\/i><\/body><\/html>$/,
     )
   })
 
-  it('takes the preloads React 18 leaves in <body>, before the bootstrap, and adds them after the paint', () => {
+  it('makes inert the preloads React 18 leaves in <body>, before the bootstrap, and adds them after the paint', () => {
     const html = withScriptsAfterFirstPaint(
       page('<title>x</title>', `${preload('entry')}${preload('root')}${bootstrapScript()}<i>after</i>`),
     ).toString('utf8')
     expect(html).not.toContain('modulepreload" href')
     expect(html).toMatch(
-      /<body><p>Café<\/p><script nonce="n0">\(function[\s\S]*<\/script><i>after<\/i><\/body>/,
+      /<body><p>Café<\/p><link data-after-paint="" href="\/assets\/entry.js"\/><link data-after-paint="" href="\/assets\/root.js"\/><script nonce="n0">\(function[\s\S]*<\/script><i>after<\/i><\/body>/,
     )
     const loader = runLoader(html)
     loader.timers.find((timer) => timer.delay === 1000)?.run()
