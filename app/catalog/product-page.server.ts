@@ -4,7 +4,7 @@
  * of related cards. Visitors who are not signed in get the whole page from the page cache; a
  * member's page is rendered for them alone, and this is the part of its data (nine of its fifteen
  * queries) that it shares: kept per listing and language for BROWSE_CACHE_SECONDS and forgotten
- * together with the shared pages (clearWithPageCaches), so on every change that clears those
+ * together with the shared pages (sharedPageDataCache), so on every change that clears those
  * (a price edit, a sale, a revealed review, a moderation decision), here at once and on the other
  * instances within a second.
  *
@@ -21,9 +21,7 @@ import { listingGuide } from '~/catalog/price-guide/pricing-help.server'
 import { getProductDetail } from '~/catalog/product.server'
 import { relatedListings } from '~/catalog/related.server'
 import { type Locale, translator } from '~/i18n'
-import { createCache } from '~/platform/cache.server'
-import { env } from '~/platform/env.server'
-import { clearWithPageCaches } from '~/platform/page-cache.server'
+import { sharedPageDataCache } from '~/platform/page-cache.server'
 
 type ShipsFrom = Parameters<typeof listingTrust>[1]
 
@@ -54,14 +52,7 @@ async function readShared(id: string, locale: Locale, shipsFrom: ShipsFrom) {
 
 export type SharedProductPage = NonNullable<Awaited<ReturnType<typeof readShared>>>
 
-let cache: ReturnType<typeof createCache<SharedProductPage | null>> | undefined
-function sharedCache() {
-  if (!cache) {
-    cache = createCache({ ttlMs: env().BROWSE_CACHE_SECONDS * 1000, maxEntries: 500 })
-    clearWithPageCaches(cache)
-  }
-  return cache
-}
+const sharedCache = sharedPageDataCache<SharedProductPage | null>()
 
 /**
  * The shared part of product `id`'s page in `locale`, or null when there is no such listing to

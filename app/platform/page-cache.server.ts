@@ -1,7 +1,9 @@
 import type express from 'express'
 import { localeFromCookieHeader } from '~/i18n/locale-cookie'
 import { LOCALE_COOKIE } from '~/i18n/locales'
+import { createCache } from './cache.server'
 import { readsFromReplica } from './db.server'
+import { env } from './env.server'
 import { type GzipTemplate, gzipTemplate, gzipWithValues } from './gzip-template.server'
 import { log } from './log.server'
 import { PERSONAL_CACHE_CONTROL } from './personal-pages'
@@ -181,6 +183,21 @@ const liveCaches = new Set<{ clear(): void }>()
  */
 export function clearWithPageCaches(cache: { clear(): void }) {
   liveCaches.add(cache)
+}
+
+/**
+ * A cache of data that every visitor of a page shares (the product and model pages' data),
+ * created on first use, kept `BROWSE_CACHE_SECONDS` and forgotten with the shared pages.
+ */
+export function sharedPageDataCache<V>(maxEntries = 500) {
+  let cache: ReturnType<typeof createCache<V>> | undefined
+  return () => {
+    if (!cache) {
+      cache = createCache<V>({ ttlMs: env().BROWSE_CACHE_SECONDS * 1000, maxEntries })
+      clearWithPageCaches(cache)
+    }
+    return cache
+  }
 }
 
 /** Forgets every shared page (a listing taken down must not linger in a cached browse page). */

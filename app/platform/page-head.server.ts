@@ -53,20 +53,18 @@ export function withoutStrayNulBytes(page: Buffer<ArrayBuffer>): Buffer<ArrayBuf
 export function withScriptsAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const rendered = page.toString('utf8')
   if (!rendered.includes('</head>')) return page
-  if ([...rendered.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK)).length !== 1)
-    return page
   // React 18 leaves the preloads where React Router's <Scripts> renders them, just before the
   // module script in <body> (React 19 hoisted them into <head>), and hydrates them as elements
   // there: each stays a <link>, so hydration finds the document it rendered (a missing element
   // would make React 18 throw the page away and render it again on the client).
-  const preloads = [...rendered.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
-  const html = rendered.replace(
-    MODULE_PRELOAD,
-    (_link, href: string) => `<link data-after-paint="" href="${href}"/>`,
-  )
-  const [bootstrap] = [...html.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK)) as [
-    RegExpExecArray,
-  ]
+  const preloads: string[] = []
+  const html = rendered.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href)
+    return `<link data-after-paint="" href="${href}"/>`
+  })
+  const bootstraps = [...html.matchAll(BOOTSTRAP)].filter((match) => match[2]?.includes(BOOTSTRAP_MARK))
+  if (bootstraps.length !== 1) return page
+  const [bootstrap] = bootstraps as [RegExpExecArray]
   return Buffer.from(
     html.slice(0, bootstrap.index) +
       deferredBootstrap(bootstrap[1] ?? '', preloads, bootstrap[2] ?? '') +

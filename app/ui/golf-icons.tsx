@@ -1,19 +1,12 @@
+import { LUCIDE_STROKE } from './icon'
+
 /** Golf shapes lucide lacks, drawn in lucide's style. */
 type IconProps = { className?: string }
 
 /** Lucide's drawing style (24 px grid, 2 px round strokes), for the golf shapes lucide lacks. */
 function StrokeIcon({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
+    <svg {...LUCIDE_STROKE} className={className} aria-hidden="true">
       {children}
     </svg>
   )

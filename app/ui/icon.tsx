@@ -64,6 +64,16 @@ export type IconName =
   | 'user-round-check'
   | 'watch'
 
+/** Lucide's drawing style: 24-unit box, 2-unit round strokes. */
+export const LUCIDE_STROKE = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
+
 /**
  * A Lucide icon drawn from one cached SVG file instead of the icon's JavaScript: each lucide-react
  * icon is a module of its own plus the 1.5 KB runtime, which every page hydrated on its first load
@@ -73,18 +83,7 @@ export type IconName =
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('lucide', className)}
-      aria-hidden="true"
-    >
+    <svg width="24" height="24" {...LUCIDE_STROKE} className={cn('lucide', className)} aria-hidden="true">
       <use href={`${sprite}#${name}`} />
     </svg>
   )

@@ -11,11 +11,9 @@
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import { type Locale, type Translate, translator } from '~/i18n'
-import { createCache } from '~/platform/cache.server'
 import { clock } from '~/platform/clock.server'
 import { db, rawQuery } from '~/platform/db.server'
-import { env } from '~/platform/env.server'
-import { clearWithPageCaches } from '~/platform/page-cache.server'
+import { sharedPageDataCache } from '~/platform/page-cache.server'
 import { clubModels } from '../../../db/schema'
 import { CARD_COLUMNS, CARD_SELLER_JOINS, type CardRow, toCard } from '../browse.server'
 import { cardSpecsOf } from '../passport/card-specs.server'
@@ -163,14 +161,7 @@ export async function loadModelPage(slug: string, t: Translate, locale: string, 
   return page
 }
 
-let cache: ReturnType<typeof createCache<ModelPage | null>> | undefined
-function sharedCache() {
-  if (!cache) {
-    cache = createCache({ ttlMs: env().BROWSE_CACHE_SECONDS * 1000, maxEntries: 500 })
-    clearWithPageCaches(cache)
-  }
-  return cache
-}
+const sharedCache = sharedPageDataCache<ModelPage | null>()
 
 /**
  * The model page's data in `locale`, or null for an unknown slug: one read per model and language
