@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { settleAuthBackgroundTasks } from '~/platform/auth.server'
 import { type Database, type DatabaseHandle, openDatabase, rawQuery, setDatabase } from '~/platform/db.server'
 import { prepareJobQueue } from '~/platform/jobs/queue.server'
 import { clearPageCaches } from '~/platform/page-cache.server'
@@ -65,7 +66,23 @@ export async function truncateAll(database: Database) {
   )
   if (tables.length === 0) return
   const list = [...tables.map((t) => `"${t.tablename}"`), 'pgboss.job', 'pgboss.archive'].join(', ')
-  await database.execute(sql.raw(`truncate ${list} restart identity cascade`))
+  // Work the last test left behind (better-auth's deferred session writes) ends first.
+  await settleAuthBackgroundTasks()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.execute(sql.raw(`truncate ${list} restart identity cascade`))
+      return
+    } catch (error) {
+      // On PostgreSQL a write still under way from the last test can take its table locks in the
+      // other order (a deadlock, seen once in CI): PostgreSQL rolls one side back, so try again.
+      if (attempt >= 5 || !isDeadlock(error)) throw error
+    }
+  }
+}
+
+function isDeadlock(error: unknown) {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause
+  return cause?.code === '40P01' || (error as { code?: string } | null)?.code === '40P01'
 }
 
 /**
