@@ -96,6 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
   const locale: Locale = useLocale()
+  // Said on the document once the page (an error page too) has hydrated, for what waits for a
+  // working page: the end-to-end tests' hydrated().
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html lang={locale}>
       <head>

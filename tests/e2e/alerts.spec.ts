@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { e2eDataDir } from '../../playwright.config'
 import { signIn } from '../support/auth'
 import { ALERT_JOURNEYS, BUYING_PASSWORD } from '../support/e2e-fixtures'
+import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
 import { mailsTo, type OutboxMail } from '../support/outbox'
 
@@ -21,7 +22,7 @@ async function mailArrives(request: APIRequestContext, to: string, subject: stri
 
 async function publishPutter(page: Page, name: string) {
   await page.goto('/list-product')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   const next = page.getByRole('button', { name: 'Next', exact: true })
   const choose = (text: string | RegExp) =>
     page.getByRole('main').locator('label').filter({ hasText: text }).first().click()
@@ -72,7 +73,7 @@ async function publishPutter(page: Page, name: string) {
 
 async function lowerPrice(page: Page, listing: string, euros: string) {
   await page.goto('/seller/dashboard')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   const row = page.getByTestId('seller-listing').filter({ hasText: listing })
   await row.getByRole('button', { name: `Edit the price of ${listing}` }).click()
   await row.getByRole('textbox', { name: `New price for ${listing}` }).fill(euros)
@@ -102,7 +103,7 @@ test('a saved search and a favourite alert the buyer by e-mail and in the produc
 
   await buyer.goto(`/browse?q=${encodeURIComponent(favourite)}`)
   await buyer.getByRole('link', { name: favourite }).first().click()
-  await buyer.waitForLoadState('networkidle')
+  await hydrated(buyer)
   const heart = buyer.getByRole('button', { name: 'Save to favourites' })
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   await heart.click()

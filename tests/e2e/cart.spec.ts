@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpAndCompleteProfile } from '../support/auth'
 import { CART_LISTING } from '../support/e2e-fixtures'
-
-/** Waits until the page's scripts run (fetcher forms, toasts). */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
+import { hydrated } from '../support/hydrated'
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text })

@@ -3,6 +3,7 @@ import { e2eDataDir } from '../../playwright.config'
 import { signIn } from '../support/auth'
 import { axeViolations } from '../support/axe'
 import { FIT_JOURNEYS, FIT_PASSWORD } from '../support/fit-fixtures'
+import { hydrated } from '../support/hydrated'
 import { photoPng } from '../support/images'
 import { mailsTo } from '../support/outbox'
 import { phonePage } from '../support/phone'
@@ -18,7 +19,7 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 
 async function publishDriver(page: Page, name: string) {
   await page.goto('/list-product')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   const next = page.getByRole('button', { name: 'Next', exact: true })
   const choose = (text: string | RegExp) =>
     page.getByRole('main').locator('label').filter({ hasText: text }).first().click()

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from '../support/axe'
+import { hydrated } from '../support/hydrated'
 import { phonePage } from '../support/phone'
 import { ACTIONS_JOURNEYS, ACTIONS_PASSWORD } from '../support/phone-actions-fixtures'
 
@@ -70,7 +71,7 @@ test('phone: an offer from the product page reaches the seller through the tab b
   await buyer.goto(productPath)
   const sticky = buyer.getByTestId('sticky-buy-bar')
   await expect(sticky).toBeHidden()
-  await buyer.waitForLoadState('networkidle')
+  await hydrated(buyer)
   await buyer.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(sticky).toBeVisible()
   expect(await axeViolations(buyer, '[data-testid="sticky-buy-bar"]')).toEqual([])
@@ -80,7 +81,7 @@ test('phone: an offer from the product page reaches the seller through the tab b
   await buyer.getByLabel('Address').fill('Calle de la Paz 7')
   await buyer.getByLabel('Country').fill('Spain')
   await buyer.locator('label').filter({ hasText: 'Standard shipping' }).tap()
-  await buyer.waitForLoadState('networkidle')
+  await hydrated(buyer)
   await buyer.getByRole('button', { name: 'Proceed to Payment' }).tap()
   // The payment page opens in this tab on a phone.
   await buyer.waitForURL(/\/payments\/test\/test_cs_/)

@@ -38,8 +38,14 @@ test('browse on a phone: results first, filters in a sheet, hearts, and a skip l
   expect(await axeViolations(page)).toEqual([])
   await sheet.getByRole('checkbox', { name: /^Good/ }).click()
   await expect(page).toHaveURL(/condition=good/)
-  await expect(show).not.toHaveText(`Show results (${total})`)
-  const filtered = Number(((await show.textContent()) ?? '').replace(/\D/g, ''))
+  // While the filtered results load the button reads "Show results" with no count: wait for one.
+  const countOnButton = async () => {
+    const counted = /\((\d+)\)$/.exec((await show.textContent()) ?? '')
+    return counted ? Number(counted[1]) : null
+  }
+  await expect.poll(countOnButton).not.toBe(total)
+  await expect.poll(countOnButton).not.toBeNull()
+  const filtered = (await countOnButton()) ?? Number.NaN
   expect(filtered).toBeLessThan(total)
   await show.tap()
   await expect(sheet).toBeHidden()
