@@ -1,5 +1,6 @@
 import { formatNumber } from '~/i18n/format'
-import { INTL_LOCALE, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
+import { numberText } from '~/i18n/number-text'
 
 /**
  * A member's rating (issue #16, replacing SPEC §9's fixed 4.5): the average of the revealed reviews
@@ -21,19 +22,9 @@ export function memberRating(
   return { average: Math.round((sum / count) * 10) / 10, count }
 }
 
-const averageFormatters = new Map<Locale, Intl.NumberFormat>()
-
 /** The average with one decimal, "4.8" or "4,8". */
 export function ratingAverageText(rating: MemberRating, locale: Locale) {
-  let formatter = averageFormatters.get(locale)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    })
-    averageFormatters.set(locale, formatter)
-  }
-  return formatter.format(rating.average)
+  return numberText(rating.average, locale, { min: 1, max: 1 })
 }
 
 /** "4.8 (12)" in the interface language ("4,8 (12)" in Spanish). */

@@ -2,10 +2,11 @@
  * Money is integer euro cents everywhere; this is the one place it becomes text (SPEC §9: EUR,
  * German locale) and where typed amounts become cents again.
  */
-const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+import { eurosText } from '~/i18n/number-text'
 
+/** "1.234,50 €", written out rather than by `Intl` (app/i18n/number-text.ts says why). */
 export function formatEuros(cents: number) {
-  return euros.format(cents / 100)
+  return eurosText(cents)
 }
 
 /** The largest amount a price field accepts: 1,000,000.00 (in cents). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
 import type { MessageKey } from '~/i18n'
+import { compareText } from '~/i18n/compare-text'
 import { formatNumber } from '~/i18n/format'
 import { useLocale, useT } from '~/i18n/react'
 import { buttonClass } from '~/ui/button'
@@ -259,7 +260,7 @@ export function FilterPanel({
               { value: '', label: t('search.filters.anyCountry') },
               ...[...facets.countries]
                 .map((country) => ({ ...country, label: countryName(country.value) }))
-                .sort((a, b) => a.label.localeCompare(b.label))
+                .sort((a, b) => compareText(a.label, b.label))
                 .map((country) => ({ value: country.value, label: optionLabel(country, country.label) })),
             ]}
           />
