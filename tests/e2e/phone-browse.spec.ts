@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { signUpAndCompleteProfile } from '../support/auth'
 import { axeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
 import { PHONE } from '../support/phone'
@@ -71,6 +72,31 @@ test('browse on a phone: results first, filters in a sheet, hearts, and a skip l
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   await heart.tap()
   await expect(page).toHaveURL(/\/auth/)
+})
+
+test('a member taps a card’s heart on a phone: it fills at once, is kept, and a second tap empties it', async ({
+  page,
+}) => {
+  await signUpAndCompleteProfile(page, { name: 'Hana', surname: 'Heart' })
+  await page.goto('/browse')
+  await hydrated(page)
+  const card = page.locator('article.product-card').first()
+  const name = ((await card.getByRole('heading').first().textContent()) ?? '').trim()
+  expect(name).not.toBe('')
+  const heart = page.getByRole('button', { name: `Save ${name} to favourites` })
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.tap()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  // Kept: the favourites page lists it, and browse shows the heart filled on the next visit.
+  await page.goto('/favourites')
+  await expect(page.getByTestId('favourite-row').filter({ hasText: name })).toHaveCount(1)
+  await page.goto('/browse')
+  await hydrated(page)
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await heart.tap()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await page.goto('/favourites')
+  await expect(page.getByTestId('favourite-row').filter({ hasText: name })).toHaveCount(0)
 })
 
 test('a Spanish first visit lands on /es, a chosen language stays, and offline shows the offline page', async ({
