@@ -9,7 +9,7 @@
  * out here, the same on the server and in the browser. `tests/unit/number-text.test.ts` holds
  * them equal to `Intl`'s output for these locales.
  */
-import type { Locale } from './locales'
+import { INTL_LOCALE, type Locale } from './locales'
 
 interface NumberStyle {
   group: string
@@ -24,7 +24,10 @@ const STYLES = {
   euros: { group: '.', decimal: ',', minimumGroupingDigits: 1 },
 } as const satisfies Record<Locale | 'euros', NumberStyle>
 
-/** From 1e21 JavaScript writes numbers with an exponent: such a number is left to `Intl`. */
+/**
+ * Larger numbers are left to `Intl`: well below 1e21 (where JavaScript writes an exponent) and
+ * 2^53 (where a number's shortest text stops being its digits).
+ */
 const PLAIN_LIMIT = 1e15
 
 function groupedDigits(digits: string, style: NumberStyle) {
@@ -88,14 +91,12 @@ export function eurosText(cents: number) {
   return `${decimalText(euros, STYLES.euros, 2, 2)}\u00a0€`
 }
 
-const INTL_TAG: Record<Locale, string> = { en: 'en-GB', es: 'es-ES' }
-
 /** A count or a rating in the interface language: 1,234 and 4.5, or 1234, 12.345 and 4,5. */
 export function numberText(value: number, locale: Locale, fraction: { min?: number; max?: number } = {}) {
   const min = fraction.min ?? 0
   const max = fraction.max ?? 1
   if (!plain(value))
-    return new Intl.NumberFormat(INTL_TAG[locale], {
+    return new Intl.NumberFormat(INTL_LOCALE[locale], {
       minimumFractionDigits: min,
       maximumFractionDigits: max,
     }).format(value)
@@ -159,7 +160,7 @@ export function monthYearText(isoDate: string, locale: Locale) {
 
 /** What `Intl` says of a date outside four-digit years or not a date at all (it throws for the latter). */
 function invalidDate(isoDate: string, locale: Locale, withDay: boolean) {
-  return new Intl.DateTimeFormat(INTL_TAG[locale], {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     ...(withDay ? { day: 'numeric' } : {}),
     month: 'long',
     year: 'numeric',
