@@ -108,9 +108,10 @@ test.describe('server process', () => {
 
   test('a second process on the same embedded database folder is refused with a clear message', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'))
-    const first = startServer(dataDir)
+    // No demo data: the refusal is about the database folder, not what is in it (a minute less).
+    const first = startSupportServer(dataDir, port, { SEED_DEMO: 'false' })
     await waitUntilHealthy()
-    const intruder = startServer(dataDir, port + 1)
+    const intruder = startSupportServer(dataDir, port + 1, { SEED_DEMO: 'false' })
     expect(await intruder.exited).toBe(1)
     expect(intruder.output()).toContain(`already open in another process (pid ${first.process.pid})`)
     // The first server is unharmed.
