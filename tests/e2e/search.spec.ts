@@ -84,8 +84,9 @@ test('a buyer on a phone finds "titleist driver", "drivers", "putter scotty" and
   await expect(page.getByRole('checkbox', { name: /^Like New \(/ })).toBeChecked()
 
   // The count above the grid is the grid, and the two chosen conditions' counts add up to it.
+  // Until the new results arrive the count is still the last filter's (New alone: 0), seen once in CI.
+  await expect.poll(() => shownCount(page)).toBeGreaterThan(0)
   const count = await shownCount(page)
-  expect(count).toBeGreaterThan(0)
   await expect(cards(page)).toHaveCount(count)
   expect((await optionCount(page, /^New \(/)) + (await optionCount(page, /^Like New \(/))).toBe(count)
   expect(await optionCount(page, /^Right-handed/)).toBe(count)
