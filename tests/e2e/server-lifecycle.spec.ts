@@ -17,7 +17,8 @@ import {
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 50
 
-const startServer = (dataDir: string, serverPort = port) => startSupportServer(dataDir, serverPort)
+const startServer = (dataDir: string, serverPort = port, env: Record<string, string> = {}) =>
+  startSupportServer(dataDir, serverPort, env)
 const waitUntilHealthy = (serverPort = port) => waitForHealth(serverPort)
 
 function tryConnect(serverPort: number) {
@@ -109,9 +110,9 @@ test.describe('server process', () => {
   test('a second process on the same embedded database folder is refused with a clear message', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'))
     // No demo data: the refusal is about the database folder, not what is in it (a minute less).
-    const first = startSupportServer(dataDir, port, { SEED_DEMO: 'false' })
+    const first = startServer(dataDir, port, { SEED_DEMO: 'false' })
     await waitUntilHealthy()
-    const intruder = startSupportServer(dataDir, port + 1, { SEED_DEMO: 'false' })
+    const intruder = startServer(dataDir, port + 1, { SEED_DEMO: 'false' })
     expect(await intruder.exited).toBe(1)
     expect(intruder.output()).toContain(`already open in another process (pid ${first.process.pid})`)
     // The first server is unharmed.
