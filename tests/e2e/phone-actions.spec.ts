@@ -56,6 +56,10 @@ test('phone: an offer from the product page reaches the seller through the tab b
   await expect(seller.getByTestId('tab-alerts')).toHaveAccessibleName('Alerts, 1 unread')
   await inbox.tap()
   await seller.waitForURL((url) => url.pathname === '/messages')
+  // The unread row names the buyer in full at 390 px, beside its date and "Unread" badge.
+  const name = seller.getByTestId('conversation-name').first()
+  await expect(name).toHaveText(`${journey.buyer.name} ${journey.buyer.surname[0]}.`)
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
   await seller
     .getByRole('link', { name: new RegExp(journey.listing.name) })
     .first()

@@ -55,8 +55,13 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                   </span>
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-center justify-between gap-2">
-                    <span className={cn('truncate text-slate-900', conversation.unread && 'font-bold')}>
+                  {/* The date goes under the name when both do not fit: on a phone, a Spanish long date
+                      beside the unread badge had left the name a single letter. */}
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <span
+                      className={cn('max-w-full truncate text-slate-900', conversation.unread && 'font-bold')}
+                      data-testid="conversation-name"
+                    >
                       {conversation.other.name || t('messages.someone')}
                     </span>
                     {conversation.lastMessageAt ? (
@@ -75,7 +80,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                   </span>
                 </span>
                 {conversation.unread ? (
-                  <span className="rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white text-xs">
+                  <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white text-xs">
                     {t('messages.unread')}
                   </span>
                 ) : null}
