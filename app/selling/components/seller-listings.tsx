@@ -73,7 +73,7 @@ function ListingRow({ listing }: { listing: DashboardListing }) {
             <ProductStatusBadge status={listing.status} />
             <span className="text-slate-500 text-xs uppercase tracking-wide">{listing.brand}</span>
           </div>
-          <h3 className="mt-1 truncate font-semibold text-slate-900">
+          <h3 className="mt-1 line-clamp-2 break-words font-semibold text-slate-900">
             <Link to={`/product/${listing.id}`} className="hover:text-brand-700 hover:underline">
               {listing.name}
             </Link>
