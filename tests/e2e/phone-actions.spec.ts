@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from '../support/axe'
 import { hydrated } from '../support/hydrated'
-import { phonePage } from '../support/phone'
+import { PHONE_VIEWPORT, phonePage } from '../support/phone'
 import { ACTIONS_JOURNEYS, ACTIONS_PASSWORD } from '../support/phone-actions-fixtures'
 
 /**
@@ -71,11 +71,18 @@ test('phone: an offer from the product page reaches the seller through the tab b
   // Opened: the bell shows none.
   await expect(seller.getByTestId('tab-alerts')).toHaveAccessibleName('Alerts')
 
-  // The buyer scrolls past the buttons: the sticky bar's "Buy now" goes to checkout with this item.
+  // On arrival the page's own buttons are below the photos, off the screen: the sticky bar shows the
+  // price and the actions at once. It steps aside while those buttons are in view, and comes back
+  // once they have scrolled away above; its "Buy now" goes to checkout with this item.
   await buyer.goto(productPath)
   const sticky = buyer.getByTestId('sticky-buy-bar')
-  await expect(sticky).toBeHidden()
   await hydrated(buyer)
+  const ownActions = buyer.locator('#buy-actions')
+  expect((await ownActions.boundingBox())?.y).toBeGreaterThan(PHONE_VIEWPORT.height)
+  await expect(sticky).toBeVisible()
+  await expect(sticky).toContainText('240,00 €')
+  await ownActions.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await expect(sticky).toBeHidden()
   await buyer.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(sticky).toBeVisible()
   expect(await axeViolations(buyer, '[data-testid="sticky-buy-bar"]')).toEqual([])

@@ -3,9 +3,11 @@ import { useT } from '~/i18n/react'
 import { formatEuros } from '~/ui/money'
 
 /**
- * On phones, the price and the buy actions stay in reach at the bottom (above the tab bar) once the
- * product page's own actions (`watchId`) have scrolled away above the screen (issue #31 item 2).
- * Until then, and from `sm` up, it is hidden (out of the tab order and the accessibility tree).
+ * On phones, the price and the buy actions stay in reach at the bottom (above the tab bar) whenever
+ * the product page's own actions (`watchId`) are off the screen: scrolled away above, or still below
+ * the photos on arrival, where a phone first shows no price (issue #31 item 2). While the page's
+ * own actions are in view, before hydration, and from `sm` up, it is hidden (out of the tab order
+ * and the accessibility tree), so the same buttons are never shown twice.
  */
 export function StickyBuyBar({
   watchId,
@@ -23,10 +25,19 @@ export function StickyBuyBar({
     if (!target) return
     // A scroll listener, not an IntersectionObserver: a jump or a fast fling from below the
     // actions to above them never crosses them, and an observer would not be told.
-    const update = () => setShown(target.getBoundingClientRect().bottom < 0)
+    const update = () => {
+      const box = target.getBoundingClientRect()
+      // The bars at the bottom (this one and the tab bar) cover the screen's last 7.5rem.
+      const visibleBottom = window.innerHeight - 120
+      setShown(box.bottom < 0 || box.top > visibleBottom)
+    }
     update()
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    window.addEventListener('resize', update, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
   }, [watchId])
   return (
     <section
