@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -1649,4 +1650,28 @@ export const wantedClubMatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.wantedId, t.productId] })],
+)
+
+/** A transaction id (xid8): which changes a reader of listing_changes has already seen. */
+const transactionId = customType<{ data: string }>({ dataType: () => 'xid8' })
+
+/**
+ * Listings whose browse index entry may have changed (issue #32, decision 0075): one row per
+ * visible (or just hidden) listing that a statement inserted, changed in a column browse searches,
+ * filters, counts or sorts on, or deleted, and per listing of a seller whose city or country
+ * changed. Written by triggers only (migration 0021). Every app instance's in-memory browse index
+ * (app/catalog/browse-index.server.ts) reloads the listings of transactions it has not seen yet,
+ * found by `xid`; rows older than an hour are deleted.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id').notNull(),
+    xid: transactionId('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('listing_changes_xid_idx').on(t.xid), index('listing_changes_changed_at_idx').on(t.changedAt)],
 )

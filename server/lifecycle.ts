@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { settleAuthBackgroundTasks } from '~/platform/auth.server'
+import { startBrowseIndex } from '~/catalog/browse-index/browse-index.server'
 import { otherHosts, startCacheBus, stopCacheBus } from '~/platform/cache-bus.server'
 import {
   currentDatabase,
@@ -61,6 +62,8 @@ export async function startMarketplace() {
       const summary = await seedDemoMarketplace(handle.db)
       log.info('db.seeded', { ...summary, ms: Date.now() - started })
     }
+    // Browse and search from memory once it is built (decision 0075); SQL answers until then.
+    startBrowseIndex()
     await startJobWorkers({
       pollSeconds: config.JOBS_POLL_SECONDS,
       maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,

@@ -306,6 +306,65 @@ const MATCHED_COLUMNS = sql.raw(
 const ALL = 'all'
 
 /**
+ * Which sets of listings each count reads (loadFacets, and the browse index's counts): set 0
+ * matches every filter, set i the listings missing only `subsets[i - 1]` (a filter some count
+ * ignores); one column per distinct list of sets, and the column of each count.
+ */
+export function countPlan(activeFilters: readonly string[]) {
+  const subsets = activeFilters.filter((name) => IGNORABLE.has(name as FilterName))
+  const names = [ALL, ...subsets]
+  const columnIds: string[] = []
+  const columns: number[][] = []
+  const columnOf = {} as Record<Counted, number>
+  for (const counted of Object.keys(COUNT_IGNORES) as Counted[]) {
+    const read = names.flatMap((name, index) => (name === ALL || IGNORES_OF(counted, name) ? [index] : []))
+    const id = read.join(',')
+    let column = columnIds.indexOf(id)
+    if (column === -1) {
+      column = columnIds.push(id) - 1
+      columns.push(read)
+    }
+    columnOf[counted] = column
+  }
+  return { subsets, columns, columnOf }
+}
+
+/** The counts of the browse index's groups (browse-index/listing-index.server.ts), as loadFacets makes them. */
+export function facetsFromGroups(
+  groups: ReadonlyArray<{ group: string; columns: Partial<Omit<FacetRow, 'grouping_set' | 'counts'>>; counts: number[] }>,
+  query: BrowseQuery,
+  activeFilters: readonly string[],
+): FacetResult {
+  const { columnOf } = countPlan(activeFilters)
+  const empty: Omit<FacetRow, 'grouping_set' | 'counts'> = {
+    subset: null,
+    subcategory: null,
+    size: null,
+    condition: null,
+    brand: null,
+    pickup: null,
+    delivery: null,
+    country: null,
+    city: null,
+    club_type: null,
+    flex: null,
+    hand: null,
+    player: null,
+    shaft: null,
+    unmodified: null,
+    model_year: null,
+    set_clubs: null,
+  }
+  const rows: FacetRow[] = groups.map((group) => ({
+    ...empty,
+    ...group.columns,
+    grouping_set: group.group as GroupingSet,
+    counts: group.counts,
+  }))
+  return { ...facetsFrom(rows, query, columnOf), totalAtLeast: false, countsAtLeast: false, suggestion: null }
+}
+
+/**
  * The counts of every filter value and the total, in one grouped pass over a few sets of listings
  * that match the search: those matching every filter (the total, and most counts), and for each
  * active filter that a count ignores, those missing only that filter (a count applies all filters
@@ -320,6 +379,7 @@ export async function loadFacets(
   limit: number | null = env().BROWSE_COUNT_LIMIT,
 ): Promise<FacetResult> {
   const active = filterConditions(query, fit)
+  const plan = countPlan(active.map(([name]) => name))
   const subsets: Array<[string, SQL]> = [[ALL, and(active.map(([, condition]) => condition))]]
   for (const [name, condition] of active) {
     if (!IGNORABLE.has(name)) continue
@@ -327,26 +387,15 @@ export async function loadFacets(
     subsets.push([name, and([...others, sql`not coalesce(${condition}, false)`])])
   }
   // One column per distinct list of sets read: without filters, a single count(*).
-  const columnIds: string[] = []
-  const columns: SQL[] = []
-  const columnOf = {} as Record<Counted, number>
-  for (const counted of Object.keys(COUNT_IGNORES) as Counted[]) {
-    const read = subsets.map(([name]) => name).filter((name) => name === ALL || IGNORES_OF(counted, name))
-    const id = read.join(',')
-    let column = columnIds.indexOf(id)
-    if (column === -1) {
-      column = columnIds.push(id) - 1
-      columns.push(
-        read.length === subsets.length
-          ? sql`count(*)::int`
-          : sql`(count(*) filter (where b.subset in (${sql.join(
-              read.map((name) => sql`${name}`),
-              sql`, `,
-            )})))::int`,
-      )
-    }
-    columnOf[counted] = column
-  }
+  const columns = plan.columns.map((read) =>
+    read.length === subsets.length
+      ? sql`count(*)::int`
+      : sql`(count(*) filter (where b.subset in (${sql.join(
+          read.map((index) => sql`${subsets[index]![0]}`),
+          sql`, `,
+        )})))::int`,
+  )
+  const columnOf = plan.columnOf
   const sets = Object.entries(GROUPING_SETS) as Array<[GroupingSet, SQL]>
   const setName = sql.join(
     sets

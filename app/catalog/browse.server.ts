@@ -29,9 +29,13 @@ import {
   type ProductCardData,
   type SortOption,
 } from './browse'
+import { currentBrowseIndex, markBrowseIndexStale } from './browse-index/browse-index.server'
+import type { ListingIndex } from './browse-index/listing-index.server'
 import {
   and,
   countMatches,
+  countPlan,
+  facetsFromGroups,
   emptyCounts,
   emptyFacets,
   type FacetResult,
@@ -92,6 +96,7 @@ let countsCache: ReturnType<typeof createCache<ListingCounts>> | undefined
 let facetsCache: ReturnType<typeof createCache<FacetResult>> | undefined
 let broadFacetsCache: ReturnType<typeof createCache<FacetResult>> | undefined
 let pagesCache: ReturnType<typeof createCache<ProductCardData[]>> | undefined
+let suggestionsCache: ReturnType<typeof createCache<string | null>> | undefined
 /**
  * How long the filter counts of browse without a search term or filter are kept: they count the
  * whole catalogue (a second at a million listings), and a count next to a filter a minute old
@@ -107,7 +112,14 @@ function caches() {
     maxEntries: 1 + SUBCATEGORIES.length,
   })
   pagesCache ??= createCache({ ttlMs: cacheTtlMs(), maxEntries: 1000 })
-  return { counts: countsCache, facets: facetsCache, broadFacets: broadFacetsCache, pages: pagesCache }
+  suggestionsCache ??= createCache({ ttlMs: cacheTtlMs(), maxEntries: 1000 })
+  return {
+    counts: countsCache,
+    facets: facetsCache,
+    broadFacets: broadFacetsCache,
+    pages: pagesCache,
+    suggestions: suggestionsCache,
+  }
 }
 
 /**
@@ -136,6 +148,8 @@ export const invalidateBrowseCache: () => void = sharedCacheTopic('browse', () =
   caches().facets.clear()
   caches().broadFacets.clear()
   caches().pages.clear()
+  caches().suggestions.clear()
+  markBrowseIndexStale()
   invalidateSearchCache()
   invalidateRelatedCache()
 })
@@ -284,6 +298,9 @@ export async function browseListings(
   const words = search && search.words.length > 0 ? search : null
   const fit = options.fit ?? null
   if (fit && query.filters.fit) return fittingListings(query, words, fit)
+  const index = await currentBrowseIndex()
+  const indexed = index ? await browseFromIndex(index, query, words) : null
+  if (indexed) return { ...indexed, fitCount: fit ? await countFitting(query, words, fit) : null }
   // Without a search term or filter, the filter counts cover the whole catalogue: kept longer (the
   // grid's total and the tiles still come from the 5-second counts).
   const broad = !words && activeFilterCount(query.filters) === 0
@@ -327,6 +344,64 @@ export async function browseListings(
     suggestion: facets.suggestion,
     fitCount: fit ? await countFitting(query, words, fit) : null,
   }
+}
+
+/**
+ * Browse answered by the in-memory index (decision 0075): the matches, filters, exact counts and
+ * the page's ids come from it; only the page's cards are read, by id. Null when the search has a
+ * golf word the index leaves to SQL (a model name).
+ */
+async function browseFromIndex(
+  index: ListingIndex,
+  query: BrowseQuery,
+  words: ResolvedSearch | null,
+): Promise<Omit<BrowseResult, 'fitCount'> | null> {
+  const matched = words ? index.matchSearch(words) : null
+  if (words && !matched) return null
+  const tests = index.filterTests(query)
+  const active = tests.map((test) => test.name)
+  const answer = index.answer({
+    matched,
+    tests,
+    plan: countPlan(active),
+    sort: query.sort,
+    search: words,
+    offset: (query.page - 1) * BROWSE_PAGE_SIZE,
+    pageSize: BROWSE_PAGE_SIZE,
+  })
+  const facets = facetsFromGroups(answer.groups ?? [], query, active)
+  const [items, suggestion] = await Promise.all([
+    cardsOf(answer.pageIds),
+    answer.total === 0 && words
+      ? caches().suggestions.get(facetKey(query), () =>
+          suggestSearch(words, (replaced) => countMatches(query, replaced)),
+        )
+      : null,
+  ])
+  return {
+    items,
+    total: answer.total,
+    totalAtLeast: false,
+    countsAtLeast: false,
+    pageCount: Math.ceil(answer.total / BROWSE_PAGE_SIZE),
+    counts: facets.counts,
+    facets: facets.facets,
+    suggestion,
+  }
+}
+
+/** The cards of `ids`, in that order (one still visible a moment ago may have just sold: left out). */
+async function cardsOf(ids: string[]): Promise<ProductCardData[]> {
+  if (ids.length === 0) return []
+  const rows = await rawQuery<CardRow>(
+    readDb(),
+    sql`select ${CARD_COLUMNS}
+        from unnest(${sql.param(ids)}::uuid[]) with ordinality as page(id, position)
+          join products c on c.id = page.id and c.browse_visible
+          ${CARD_SELLER_JOINS}
+        order by page.position`,
+  )
+  return rows.map(toCard)
 }
 
 /**

@@ -67,6 +67,12 @@ const envSchema = z
      * a count shows as "1,000+". Browse without a search term or filter always counts everything.
      */
     BROWSE_COUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    /**
+     * Browse, search and their counts from each process's in-memory index of the visible listings
+     * (decision 0075), kept current from PostgreSQL within a second; false: every query in SQL
+     * (whose counts stop at BROWSE_COUNT_LIMIT).
+     */
+    BROWSE_INDEX: booleanFlag.default(true),
     /** How long a production process reuses whole browse pages for visitors not signed in; 0: off. */
     PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /**

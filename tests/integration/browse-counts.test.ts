@@ -20,9 +20,15 @@ describe('bounded browse counts on a real database', () => {
     process.env.BROWSE_COUNT_LIMIT = String(limit)
     resetEnvForTests()
   }
-  beforeEach(() => invalidateBrowseCache())
+  beforeEach(() => {
+    // The SQL counts: the browse index (decision 0075) counts exactly (browse-index.test.ts).
+    process.env.BROWSE_INDEX = 'false'
+    resetEnvForTests()
+    invalidateBrowseCache()
+  })
   afterEach(() => {
     delete process.env.BROWSE_COUNT_LIMIT
+    delete process.env.BROWSE_INDEX
     resetEnvForTests()
   })
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { resetBrowseIndex } from '~/catalog/browse-index/browse-index.server'
 import { settleAuthBackgroundTasks } from '~/platform/auth.server'
 import { type Database, type DatabaseHandle, openDatabase, rawQuery, setDatabase } from '~/platform/db.server'
 import { prepareJobQueue } from '~/platform/jobs/queue.server'
@@ -102,6 +103,8 @@ export function useTestDatabase(options: { truncateBeforeEach?: boolean } = {}) 
       if (handle) await truncateAll(handle.db)
       // What was kept from the emptied tables goes too (the model page's data, decision 0071).
       clearPageCaches()
+      // The browse index holds listings TRUNCATE took away without a trace in listing_changes.
+      resetBrowseIndex()
     })
   }
   afterAll(async () => {
