@@ -62,10 +62,12 @@ async function main() {
     return (clientQuery as (...a: unknown[]) => unknown).apply(this, callArgs)
   } as typeof clientQuery
 
-  const { openDatabase, setDatabase, withQueryTimes } = await import('~/platform/db.server')
+  const { migrateDatabase, openDatabase, setDatabase, withQueryTimes } = await import('~/platform/db.server')
   const { browseListings } = await import('~/catalog/browse.server')
   const { parseBrowseQuery } = await import('~/catalog/browse')
   const handle = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 4 })
+  // The browse index reads listing_changes (migration 0021): a bench database made before it needs it.
+  await migrateDatabase(handle)
   setDatabase(handle)
   const explainClient = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await explainClient.connect()

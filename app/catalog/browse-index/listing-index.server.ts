@@ -47,15 +47,34 @@ export interface IndexedListing {
   clubPlayer: string | null
 }
 
+/** A growable typed column (a slot per listing). */
+class Column<T extends Int32Array | Float64Array | Uint8Array> {
+  constructor(
+    public data: T,
+    private readonly make: (length: number) => T,
+  ) {}
+  set(slot: number, value: number) {
+    if (slot >= this.data.length) {
+      const grown = this.make(Math.max(1024, this.data.length * 2, slot + 1))
+      grown.set(this.data)
+      this.data = grown
+    }
+    this.data[slot] = value
+  }
+}
+const ints = () => new Column(new Int32Array(0), (length) => new Int32Array(length))
+const doubles = () => new Column(new Float64Array(0), (length) => new Float64Array(length))
+const bytes = () => new Column(new Uint8Array(0), (length) => new Uint8Array(length))
+
 /** Strings as small integers (0: null), so that a filter or a count compares numbers. */
 class Dictionary<V = string> {
   private readonly codes = new Map<string, number>()
   readonly values: Array<V | null> = [null]
-  code(key: string | null, value?: V): number {
+  code(key: string | null, value?: V, make?: () => V): number {
     if (key === null) return 0
     let code = this.codes.get(key)
     if (code === undefined) {
-      code = this.values.push(value ?? (key as unknown as V)) - 1
+      code = this.values.push(value ?? make?.() ?? (key as unknown as V)) - 1
       this.codes.set(key, code)
     }
     return code
@@ -105,8 +124,38 @@ export type GroupColumns = Partial<{
 /** A filter over one listing slot, named as browse-filters.server.ts names it. */
 export interface SlotTest {
   name: string
-  test: (slot: number) => boolean
+  /** Sets `bit` in `fails` for each of the first `count` of `slots` that the filter leaves out. */
+  mark: (slots: Int32Array, count: number, fails: Int32Array, bit: number) => void
 }
+
+/** A filter keeping the listings whose `column` code is allowed (a table by code). */
+const oneOfTest =
+  (column: Int32Array, allowed: Uint8Array): SlotTest['mark'] =>
+  (slots, count, fails, bit) => {
+    for (let k = 0; k < count; k += 1) {
+      const slot = slots[k]!
+      if (allowed[column[slot]!] !== 1) fails[slot]! |= bit
+    }
+  }
+/** A filter keeping the listings whose `column` is between `low` and `high` (NaN: never). */
+const rangeTest =
+  (column: Int32Array | Float64Array, low: number, high: number): SlotTest['mark'] =>
+  (slots, count, fails, bit) => {
+    for (let k = 0; k < count; k += 1) {
+      const slot = slots[k]!
+      const value = column[slot]!
+      if (!(value >= low && value <= high)) fails[slot]! |= bit
+    }
+  }
+/** A filter of any other kind, one test per listing. */
+const predicateTest =
+  (test: (slot: number) => boolean): SlotTest['mark'] =>
+  (slots, count, fails, bit) => {
+    for (let k = 0; k < count; k += 1) {
+      const slot = slots[k]!
+      if (!test(slot)) fails[slot]! |= bit
+    }
+  }
 
 /** What the counts read: each listing's set (0: matches every filter; i: misses only subset i's filter). */
 export interface CountPlan {
@@ -147,37 +196,37 @@ export class ListingIndex {
   private readonly ids: string[] = []
   private readonly slotOf = new Map<string, number>()
   private readonly free: number[] = []
-  private readonly alive: number[] = []
+  private readonly alive = bytes()
   private readonly texts: string[] = []
-  private readonly subcategory: number[] = []
-  private readonly size: number[] = []
-  private readonly condition: number[] = []
-  private readonly brandKey: number[] = []
-  private readonly price: number[] = []
-  private readonly shipping: number[] = []
-  private readonly country: number[] = []
-  private readonly cityKey: number[] = []
-  private readonly created: number[] = []
-  private readonly clubType: number[] = []
-  private readonly hand: number[] = []
-  private readonly player: number[] = []
-  private readonly specHandSet: number[] = []
-  private readonly specPlayerSet: number[] = []
-  private readonly flex: number[] = []
-  private readonly shaft: number[] = []
-  private readonly loft: number[] = []
-  private readonly setOf: number[] = []
-  private readonly year: number[] = []
-  private readonly modifications: number[] = []
-  private readonly groups: Record<CountGroup, number[]> = {
-    subcategorySize: [],
-    condition: [],
-    brand: [],
-    shipping: [],
-    location: [],
-    clubTypeFlex: [],
-    handPlayer: [],
-    passportRest: [],
+  private readonly subcategory = ints()
+  private readonly size = ints()
+  private readonly condition = ints()
+  private readonly brandKey = ints()
+  private readonly price = ints()
+  private readonly shipping = ints()
+  private readonly country = ints()
+  private readonly cityKey = ints()
+  private readonly created = doubles()
+  private readonly clubType = ints()
+  private readonly hand = ints()
+  private readonly player = ints()
+  private readonly specHandSet = bytes()
+  private readonly specPlayerSet = bytes()
+  private readonly flex = ints()
+  private readonly shaft = ints()
+  private readonly loft = doubles()
+  private readonly setOf = ints()
+  private readonly year = ints()
+  private readonly modifications = ints()
+  private readonly groups: Record<CountGroup, Column<Int32Array>> = {
+    subcategorySize: ints(),
+    condition: ints(),
+    brand: ints(),
+    shipping: ints(),
+    location: ints(),
+    clubTypeFlex: ints(),
+    handPlayer: ints(),
+    passportRest: ints(),
   }
   /** Name trigrams per slot (pg_trgm's), computed when a relevance sort first needs them. */
   private readonly nameTrigrams: Array<Int32Array | undefined> = []
@@ -230,56 +279,67 @@ export class ListingIndex {
     const slot = existing ?? this.free.pop() ?? this.ids.length
     this.slotOf.set(listing.id, slot)
     this.ids[slot] = listing.id
-    this.alive[slot] = 1
+    this.alive.set(slot, 1)
     this.texts[slot] = listing.searchText
     this.nameTrigrams[slot] = undefined
     const d = this.dict
-    this.subcategory[slot] = d.subcategory.code(listing.subcategory)
-    this.size[slot] = d.size.code(listing.size)
-    this.condition[slot] = d.condition.code(listing.condition)
-    this.brandKey[slot] = d.brandKey.code(listing.brandKey)
-    this.price[slot] = listing.price
+    this.subcategory.set(slot, d.subcategory.code(listing.subcategory))
+    this.size.set(slot, d.size.code(listing.size))
+    this.condition.set(slot, d.condition.code(listing.condition))
+    this.brandKey.set(slot, d.brandKey.code(listing.brandKey))
+    this.price.set(slot, listing.price)
     let shipping = 0
     for (const option of listing.shippingOptions) shipping |= 1 << Math.min(30, d.shipping.code(option))
-    this.shipping[slot] = shipping
-    this.country[slot] = d.country.code(listing.country)
-    this.cityKey[slot] = d.cityKey.code(listing.cityKey)
-    this.created[slot] = listing.createdMicros
-    this.clubType[slot] = d.golf.code(listing.clubType)
-    this.hand[slot] = d.golf.code(listing.clubHand)
-    this.player[slot] = d.golf.code(listing.clubPlayer)
-    this.specHandSet[slot] = listing.specHand === null ? 0 : 1
-    this.specPlayerSet[slot] = listing.specPlayer === null ? 0 : 1
-    this.flex[slot] = d.golf.code(listing.flex)
-    this.shaft[slot] = d.golf.code(listing.shaft)
-    this.loft[slot] = listing.loft ?? Number.NaN
+    this.shipping.set(slot, shipping)
+    this.country.set(slot, d.country.code(listing.country))
+    this.cityKey.set(slot, d.cityKey.code(listing.cityKey))
+    this.created.set(slot, listing.createdMicros)
+    this.clubType.set(slot, d.golf.code(listing.clubType))
+    this.hand.set(slot, d.golf.code(listing.clubHand))
+    this.player.set(slot, d.golf.code(listing.clubPlayer))
+    this.specHandSet.set(slot, listing.specHand === null ? 0 : 1)
+    this.specPlayerSet.set(slot, listing.specPlayer === null ? 0 : 1)
+    this.flex.set(slot, d.golf.code(listing.flex))
+    this.shaft.set(slot, d.golf.code(listing.shaft))
+    this.loft.set(slot, listing.loft ?? Number.NaN)
     const clubs = listing.setClubs
-    const setCode = clubs === null ? 0 : d.setClubs.code(JSON.stringify(clubs), clubs)
+    const setCode = clubs === null ? 0 : d.setClubs.code(clubs.join('\u0001'), clubs)
     if (setCode !== 0) this.setKeyOf[setCode] ??= d.setKey.code(setKey(clubs ?? []))
-    this.setOf[slot] = setCode
-    this.year[slot] = listing.modelYear ?? 0
-    this.modifications[slot] = listing.modifications ?? -1
+    this.setOf.set(slot, setCode)
+    this.year.set(slot, listing.modelYear ?? 0)
+    this.modifications.set(slot, listing.modifications ?? -1)
     const unmodified = listing.subcategory === 'clubs' && listing.modifications === 0
     const pickup = listing.shippingOptions.some((option) => SHIPPING_FILTER_OPTIONS.pickup.includes(option as never))
     const delivery = listing.shippingOptions.some((option) =>
       SHIPPING_FILTER_OPTIONS.delivery.includes(option as never),
     )
-    const group = (name: CountGroup, columns: GroupColumns) => {
-      this.groups[name][slot] = this.groupDict[name].code(JSON.stringify(columns), columns)
+    // Keys of the values joined (\u0001 never occurs in them; a null is \u0000).
+    const key = (...values: Array<string | number | boolean | null>) =>
+      values.map((value) => (value === null ? '\u0000' : String(value))).join('\u0001')
+    const group = (name: CountGroup, groupKey: string, columns: () => GroupColumns) => {
+      this.groups[name].set(slot, this.groupDict[name].code(groupKey, undefined, columns))
     }
-    group('subcategorySize', { subcategory: listing.subcategory, size: listing.size })
-    group('condition', { condition: listing.condition })
-    group('brand', { brand: listing.brand })
-    group('shipping', { pickup, delivery })
-    group('location', { country: listing.country, city: listing.city })
-    group('clubTypeFlex', { club_type: listing.clubType, flex: listing.flex })
-    group('handPlayer', { hand: listing.clubHand, player: listing.clubPlayer })
-    group('passportRest', {
-      shaft: listing.shaft,
-      unmodified,
-      model_year: listing.modelYear,
-      set_clubs: listing.setClubs,
-    })
+    group('subcategorySize', key(listing.subcategory, listing.size), () => ({
+      subcategory: listing.subcategory,
+      size: listing.size,
+    }))
+    group('condition', key(listing.condition), () => ({ condition: listing.condition }))
+    group('brand', key(listing.brand), () => ({ brand: listing.brand }))
+    group('shipping', key(pickup, delivery), () => ({ pickup, delivery }))
+    group('location', key(listing.country, listing.city), () => ({ country: listing.country, city: listing.city }))
+    group('clubTypeFlex', key(listing.clubType, listing.flex), () => ({
+      club_type: listing.clubType,
+      flex: listing.flex,
+    }))
+    group('handPlayer', key(listing.clubHand, listing.clubPlayer), () => ({
+      hand: listing.clubHand,
+      player: listing.clubPlayer,
+    }))
+    group(
+      'passportRest',
+      key(listing.shaft, unmodified, listing.modelYear, clubs === null ? null : clubs.join('\u0002')),
+      () => ({ shaft: listing.shaft, unmodified, model_year: listing.modelYear, set_clubs: listing.setClubs }),
+    )
     for (const word of new Set(listing.searchText.split(WHITE_SPACE))) {
       if (!word) continue
       let slots = this.postings.get(word)
@@ -299,7 +359,7 @@ export class ListingIndex {
     if (slot === undefined) return
     this.forget(slot)
     this.slotOf.delete(id)
-    this.alive[slot] = 0
+    this.alive.set(slot, 0)
     this.free.push(slot)
   }
 
@@ -316,7 +376,7 @@ export class ListingIndex {
     this.stalePostings = 0
     this.livePostings = 0
     for (let slot = 0; slot < this.ids.length; slot += 1) {
-      if (!this.alive[slot]) continue
+      if (!this.alive.data[slot]) continue
       for (const word of new Set(this.texts[slot]!.split(WHITE_SPACE))) {
         if (!word) continue
         let slots = this.postings.get(word)
@@ -347,52 +407,57 @@ export class ListingIndex {
    * text afterwards), found through the words of the texts; Infinity-sized when a substring has no
    * piece to look up.
    */
-  private candidatesOf(substrings: string[]): { slots: number[]; size: number } {
+  private candidatesOf(substrings: string[]): { lists: number[][]; size: number } {
     const lists: number[][] = []
     let size = 0
     for (const substring of substrings) {
       // A substring spanning words: every word of it is inside some text word; take the longest.
       const piece = substring.split(WHITE_SPACE).reduce((a, b) => (b.length > a.length ? b : a), '')
-      if (!piece) return { slots: [], size: Number.POSITIVE_INFINITY }
+      if (!piece) return { lists: [], size: Number.POSITIVE_INFINITY }
       for (const word of this.wordsWith(piece)) {
         const slots = this.postings.get(word)!
         lists.push(slots)
         size += slots.length
       }
     }
-    return { slots: lists.length === 1 ? lists[0]! : lists.flat(), size }
+    return { lists, size }
   }
 
   private golfTest(facet: GolfFacet): ((slot: number) => boolean) | null {
     const golf = this.dict.golf
     const clubs = this.dict.subcategory.find('clubs')
+    const subcategory = this.subcategory.data
     switch (facet.kind) {
       case 'clubType': {
         const codes = new Set(facet.values.map((value) => golf.find(value)))
-        return (slot) => codes.has(this.clubType[slot]!)
+        const clubType = this.clubType.data
+        return (slot) => codes.has(clubType[slot]!)
       }
       case 'hand': {
         const code = golf.find(facet.value)
-        return (slot) =>
-          this.hand[slot] === code && (this.specHandSet[slot] === 1 || this.subcategory[slot] === clubs)
+        const [hand, specSet] = [this.hand.data, this.specHandSet.data]
+        return (slot) => hand[slot] === code && (specSet[slot] === 1 || subcategory[slot] === clubs)
       }
       case 'player': {
         const code = golf.find(facet.value)
-        return (slot) =>
-          this.player[slot] === code && (this.specPlayerSet[slot] === 1 || this.subcategory[slot] === clubs)
+        const [player, specSet] = [this.player.data, this.specPlayerSet.data]
+        return (slot) => player[slot] === code && (specSet[slot] === 1 || subcategory[slot] === clubs)
       }
       case 'flex': {
         const code = golf.find(facet.value)
-        return (slot) => this.flex[slot] === code
+        const flex = this.flex.data
+        return (slot) => flex[slot] === code
       }
       case 'loft': {
         const low = facet.value - LOFT_TOLERANCE
         const high = facet.value + LOFT_TOLERANCE
-        return (slot) => this.loft[slot]! >= low && this.loft[slot]! <= high
+        const loft = this.loft.data
+        return (slot) => loft[slot]! >= low && loft[slot]! <= high
       }
       case 'shaft': {
         const code = golf.find(facet.value)
-        return (slot) => this.shaft[slot] === code
+        const shaft = this.shaft.data
+        return (slot) => shaft[slot] === code
       }
       case 'set':
         return this.setTest([facet.value])
@@ -408,17 +473,27 @@ export class ListingIndex {
       const parsed = parseSetMakeup(key)
       if (parsed.ok) wanted.add(this.dict.setKey.find(setKey(parsed.clubs)))
     }
+    const setOf = this.setOf.data
     return (slot) => {
-      const set = this.setOf[slot]!
+      const set = setOf[slot]!
       return set !== 0 && wanted.has(this.setKeyOf[set]!)
     }
+  }
+
+  /** Every listing's slot, in slot order. */
+  private allSlots(): Int32Array {
+    const alive = this.alive.data
+    const slots = new Int32Array(this.slotOf.size)
+    let count = 0
+    for (let slot = 0; slot < this.ids.length; slot += 1) if (alive[slot] === 1) slots[count++] = slot
+    return slots
   }
 
   /**
    * The slots matching every word of `search` (search.server.ts matchSearch), or null when the
    * search has a golf word this index leaves to SQL (a model).
    */
-  matchSearch(search: ResolvedSearch): number[] | null {
+  matchSearch(search: ResolvedSearch): Int32Array | null {
     const golfTerms = search.golf ?? []
     const grouped = new Set(golfTerms.flatMap((term) => term.words))
     const substringsOf = (word: ResolvedWord) => word.patterns.map(unlike)
@@ -430,8 +505,9 @@ export class ListingIndex {
       if (!test) return null
       golf.push({ test, words: term.words.map((index) => substringsOf(search.words[index]!)) })
     }
+    const texts = this.texts
     const matches = (slot: number) => {
-      const text = this.texts[slot]!
+      const text = texts[slot]!
       for (const substrings of plain) if (!textHas(text, substrings)) return false
       for (const term of golf) {
         if (term.test(slot)) continue
@@ -441,10 +517,12 @@ export class ListingIndex {
     }
     // Candidates: the plain word with the fewest; without one, the golf term whose facet or
     // first word finds the fewest (a golf term matches by its facet or by its words).
-    let best: { slots: number[]; size: number } | null = null
+    const alive = this.alive.data
+    let best: number[][] | null = null
+    let bestSize = Number.POSITIVE_INFINITY
     for (const substrings of plain) {
       const candidates = this.candidatesOf(substrings)
-      if (!best || candidates.size < best.size) best = candidates
+      if (candidates.size < bestSize) [best, bestSize] = [candidates.lists, candidates.size]
     }
     if (!best) {
       for (const term of golf) {
@@ -452,22 +530,22 @@ export class ListingIndex {
         if (byWords.size === Number.POSITIVE_INFINITY) continue
         const byFacet: number[] = []
         for (let slot = 0; slot < this.ids.length; slot += 1) {
-          if (this.alive[slot] && term.test(slot)) byFacet.push(slot)
+          if (alive[slot] === 1 && term.test(slot)) byFacet.push(slot)
         }
         const size = byWords.size + byFacet.length
-        if (!best || size < best.size) best = { slots: byWords.slots.concat(byFacet), size }
+        if (size < bestSize) [best, bestSize] = [[...byWords.lists, byFacet], size]
       }
     }
     const seen = new Uint8Array(this.ids.length)
     const result: number[] = []
     const consider = (slot: number) => {
-      if (seen[slot] || !this.alive[slot]) return
+      if (seen[slot] === 1 || alive[slot] !== 1) return
       seen[slot] = 1
       if (matches(slot)) result.push(slot)
     }
-    if (best && best.size !== Number.POSITIVE_INFINITY) for (const slot of best.slots) consider(slot)
+    if (best) for (const list of best) for (const slot of list) consider(slot)
     else for (let slot = 0; slot < this.ids.length; slot += 1) consider(slot)
-    return result
+    return Int32Array.from(result)
   }
 
   // -------------------------------------------------------------------------------------------
@@ -477,18 +555,19 @@ export class ListingIndex {
     const { filters } = query
     const d = this.dict
     const tests: SlotTest[] = []
-    const oneOf = (name: string, values: readonly string[], dict: Dictionary, column: number[]) => {
-      const codes = new Set(values.map((value) => dict.find(value)))
-      tests.push({ name, test: (slot) => codes.has(column[slot]!) })
+    const oneOf = (name: string, values: readonly string[], dict: Dictionary, column: Column<Int32Array>) => {
+      const allowed = new Uint8Array(dict.size)
+      for (const value of values) {
+        const code = dict.find(value)
+        if (code > 0) allowed[code] = 1
+      }
+      tests.push({ name, mark: oneOfTest(column.data, allowed) })
     }
-    if (query.subcategory) {
-      const code = d.subcategory.find(query.subcategory)
-      tests.push({ name: 'subcategory', test: (slot) => this.subcategory[slot] === code })
-    }
+    if (query.subcategory) oneOf('subcategory', [query.subcategory], d.subcategory, this.subcategory)
     if (filters.priceMin !== null || filters.priceMax !== null) {
       const low = filters.priceMin ?? 0
       const high = filters.priceMax ?? MAX_INT
-      tests.push({ name: 'price', test: (slot) => this.price[slot]! >= low && this.price[slot]! <= high })
+      tests.push({ name: 'price', mark: rangeTest(this.price.data, low, high) })
     }
     if (filters.conditions.length > 0) oneOf('condition', filters.conditions, d.condition, this.condition)
     if (filters.brands.length > 0) oneOf('brand', filters.brands, d.brandKey, this.brandKey)
@@ -499,36 +578,31 @@ export class ListingIndex {
         const code = d.shipping.find(option)
         if (code > 0) mask |= 1 << Math.min(30, code)
       }
-      tests.push({ name: 'shipping', test: (slot) => (this.shipping[slot]! & mask) !== 0 })
+      const shipping = this.shipping.data
+      tests.push({ name: 'shipping', mark: predicateTest((slot) => (shipping[slot]! & mask) !== 0) })
     }
-    if (filters.country) {
-      const code = d.country.find(filters.country)
-      tests.push({ name: 'country', test: (slot) => this.country[slot] === code })
-    }
-    if (filters.city) {
-      const code = d.cityKey.find(filters.city)
-      tests.push({ name: 'city', test: (slot) => this.cityKey[slot] === code })
-    }
+    if (filters.country) oneOf('country', [filters.country], d.country, this.country)
+    if (filters.city) oneOf('city', [filters.city], d.cityKey, this.cityKey)
     if (filters.clubTypes.length > 0) oneOf('clubType', filters.clubTypes, d.golf, this.clubType)
     if (filters.hands.length > 0) oneOf('hand', filters.hands, d.golf, this.hand)
     if (filters.players.length > 0) oneOf('player', filters.players, d.golf, this.player)
     if (filters.flexes.length > 0) oneOf('flex', filters.flexes, d.golf, this.flex)
     if (filters.loftMin !== null || filters.loftMax !== null) {
-      const low = filters.loftMin ?? 0
-      const high = filters.loftMax ?? 90
-      tests.push({ name: 'loft', test: (slot) => this.loft[slot]! >= low && this.loft[slot]! <= high })
+      tests.push({ name: 'loft', mark: rangeTest(this.loft.data, filters.loftMin ?? 0, filters.loftMax ?? 90) })
     }
     if (filters.shafts.length > 0) oneOf('shaft', filters.shafts, d.golf, this.shaft)
-    if (filters.sets.length > 0) tests.push({ name: 'set', test: this.setTest(filters.sets) })
+    if (filters.sets.length > 0) tests.push({ name: 'set', mark: predicateTest(this.setTest(filters.sets)) })
     if (filters.years.length > 0) {
       const years = new Set(filters.years)
-      tests.push({ name: 'year', test: (slot) => this.year[slot] !== 0 && years.has(this.year[slot]!) })
+      const year = this.year.data
+      tests.push({ name: 'year', mark: predicateTest((slot) => year[slot] !== 0 && years.has(year[slot]!)) })
     }
     if (filters.unmodified) {
       const clubs = d.subcategory.find('clubs')
+      const [subcategory, modifications] = [this.subcategory.data, this.modifications.data]
       tests.push({
         name: 'unmodified',
-        test: (slot) => this.subcategory[slot] === clubs && this.modifications[slot] === 0,
+        mark: predicateTest((slot) => subcategory[slot] === clubs && modifications[slot] === 0),
       })
     }
     return tests
@@ -542,7 +616,7 @@ export class ListingIndex {
    * per value (the total still). The page is `offset`..`offset + pageSize` in `sort`'s order.
    */
   answer(options: {
-    matched: number[] | null
+    matched: Int32Array | null
     tests: SlotTest[]
     plan: CountPlan | null
     sort: SortOption
@@ -550,42 +624,32 @@ export class ListingIndex {
     offset: number
     pageSize: number
   }): IndexAnswer {
-    const { matched, tests, plan } = options
-    const subsetOf = new Map(plan?.subsets.map((name, index) => [name, index + 1]) ?? [])
+    const { tests, plan } = options
+    if (tests.length > 30) throw new RangeError('At most 30 filters at once')
+    const slots = options.matched ?? this.allSlots()
+    const count = slots.length
+    // Bit i: the listing misses filter i. Set 0 is every filter met; a single miss names its set.
+    const fails = new Int32Array(this.ids.length)
+    tests.forEach((test, i) => test.mark(slots, count, fails, 1 << i))
+    const subsetOfBit = new Int32Array(32).fill(-1)
+    tests.forEach((test, i) => {
+      const subset = plan?.subsets.indexOf(test.name) ?? -1
+      if (subset !== -1) subsetOfBit[i] = subset + 1
+    })
     const subsetCount = (plan?.subsets.length ?? 0) + 1
     const groupCounts = plan
       ? COUNT_GROUPS.map((group) => new Int32Array(this.groupDict[group].size * subsetCount))
-      : null
+      : []
+    const groupColumns = plan ? COUNT_GROUPS.map((group) => this.groups[group].data) : []
     const bySubset = new Int32Array(subsetCount)
-    const results: number[] = []
-    const columns = COUNT_GROUPS.map((group) => this.groups[group])
-    const visit = (slot: number) => {
-      let missed = -1
-      for (let i = 0; i < tests.length; i += 1) {
-        if (tests[i]!.test(slot)) continue
-        if (missed !== -1) return
-        missed = i
-      }
-      let subset = 0
-      if (missed !== -1) {
-        subset = subsetOf.get(tests[missed]!.name) ?? -1
-        if (subset === -1) return
-      } else results.push(slot)
-      if (!groupCounts) return
-      bySubset[subset]! += 1
-      for (let g = 0; g < groupCounts.length; g += 1) {
-        groupCounts[g]![columns[g]![slot]! * subsetCount + subset]! += 1
-      }
-    }
-    if (matched) for (const slot of matched) visit(slot)
-    else for (let slot = 0; slot < this.ids.length; slot += 1) if (this.alive[slot]) visit(slot)
+    const results = countPass(slots, fails, subsetOfBit, bySubset, groupCounts, groupColumns, subsetCount)
 
     const order = this.comparator(options.sort, options.search)
     const page = topK(results, options.offset + options.pageSize, order).slice(options.offset)
     return {
       pageIds: page.map((slot) => this.ids[slot]!),
       total: results.length,
-      groups: plan && groupCounts ? this.groupRows(plan, groupCounts, bySubset, subsetCount) : null,
+      groups: plan ? this.groupRows(plan, groupCounts, bySubset, subsetCount) : null,
     }
   }
 
@@ -619,7 +683,7 @@ export class ListingIndex {
   // Order (browse.server.ts orderBy and search.server.ts relevanceRank)
 
   private comparator(sort: SortOption, search: ResolvedSearch | null): (a: number, b: number) => number {
-    const { price, created, ids } = this
+    const [price, created, ids] = [this.price.data, this.created.data, this.ids]
     const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)
     switch (sort) {
       case 'price_asc':
@@ -685,6 +749,41 @@ export class ListingIndex {
   }
 }
 
+/**
+ * The one pass over the listings read: each matching every filter is a result; each matching
+ * every filter (set 0) or missing exactly one counted apart (its set) is counted in every group.
+ * A function of its own, so that the engine optimises this loop alone.
+ */
+function countPass(
+  slots: Int32Array,
+  fails: Int32Array,
+  subsetOfBit: Int32Array,
+  bySubset: Int32Array,
+  groupCounts: Int32Array[],
+  groupColumns: Int32Array[],
+  subsetCount: number,
+): Int32Array {
+  const results = new Int32Array(slots.length)
+  let found = 0
+  const groupTotal = groupCounts.length
+  for (let k = 0; k < slots.length; k += 1) {
+    const slot = slots[k]!
+    const missed = fails[slot]!
+    let subset = 0
+    if (missed === 0) results[found++] = slot
+    else if ((missed & (missed - 1)) === 0) {
+      subset = subsetOfBit[31 - Math.clz32(missed)]!
+      if (subset === -1) continue
+    } else continue
+    bySubset[subset]! += 1
+    for (let g = 0; g < groupTotal; g += 1) {
+      const counts = groupCounts[g]!
+      counts[groupColumns[g]![slot]! * subsetCount + subset]! += 1
+    }
+  }
+  return results.subarray(0, found)
+}
+
 /** pg_trgm similarity of two sorted trigram sets (a float4, as PostgreSQL returns it). */
 function similarity(a: Int32Array, b: Int32Array): number {
   if (a.length === 0 || b.length === 0) return 0
@@ -703,9 +802,9 @@ function similarity(a: Int32Array, b: Int32Array): number {
 }
 
 /** The first `k` of `items` in `order`, sorted (a bounded heap: no full sort of every match). */
-export function topK(items: number[], k: number, order: (a: number, b: number) => number): number[] {
+export function topK(items: ArrayLike<number>, k: number, order: (a: number, b: number) => number): number[] {
   if (k <= 0) return []
-  if (items.length <= k * 4) return [...items].sort(order).slice(0, k)
+  if (items.length <= k * 4) return Array.from(items).sort(order).slice(0, k)
   // A max-heap on `order`: its top is the worst of the best k so far.
   const heap: number[] = []
   const worse = (x: number, y: number) => order(heap[x]!, heap[y]!) > 0
@@ -714,7 +813,8 @@ export function topK(items: number[], k: number, order: (a: number, b: number) =
     heap[x] = heap[y]!
     heap[y] = t
   }
-  for (const item of items) {
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index]!
     if (heap.length < k) {
       heap.push(item)
       let i = heap.length - 1
