@@ -1668,10 +1668,11 @@ export const listingChanges = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     productId: uuid('product_id').notNull(),
-    xid: transactionId('xid')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
+    xid: transactionId('xid').notNull().default(sql`pg_current_xact_id()`),
     changedAt: timestamp('changed_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('listing_changes_xid_idx').on(t.xid), index('listing_changes_changed_at_idx').on(t.changedAt)],
+  (t) => [
+    index('listing_changes_xid_idx').on(t.xid),
+    index('listing_changes_changed_at_idx').on(t.changedAt),
+  ],
 )

@@ -5,8 +5,8 @@
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { settleAuthBackgroundTasks } from '~/platform/auth.server'
 import { startBrowseIndex } from '~/catalog/browse-index/browse-index.server'
+import { settleAuthBackgroundTasks } from '~/platform/auth.server'
 import { otherHosts, startCacheBus, stopCacheBus } from '~/platform/cache-bus.server'
 import {
   currentDatabase,

@@ -331,7 +331,11 @@ export function countPlan(activeFilters: readonly string[]) {
 
 /** The counts of the browse index's groups (browse-index/listing-index.server.ts), as loadFacets makes them. */
 export function facetsFromGroups(
-  groups: ReadonlyArray<{ group: string; columns: Partial<Omit<FacetRow, 'grouping_set' | 'counts'>>; counts: number[] }>,
+  groups: ReadonlyArray<{
+    group: string
+    columns: Partial<Omit<FacetRow, 'grouping_set' | 'counts'>>
+    counts: number[]
+  }>,
   query: BrowseQuery,
   activeFilters: readonly string[],
 ): FacetResult {

@@ -29,22 +29,22 @@ import {
   type ProductCardData,
   type SortOption,
 } from './browse'
-import { currentBrowseIndex, markBrowseIndexStale } from './browse-index/browse-index.server'
-import type { ListingIndex } from './browse-index/listing-index.server'
 import {
   and,
   countMatches,
   countPlan,
-  facetsFromGroups,
   emptyCounts,
   emptyFacets,
   type FacetResult,
+  facetsFromGroups,
   filterConditions,
   loadFacets,
   needsProfile,
   needsSpecs,
   profileJoin,
 } from './browse-filters.server'
+import { currentBrowseIndex, markBrowseIndexStale } from './browse-index/browse-index.server'
+import type { ListingIndex } from './browse-index/listing-index.server'
 import { fitsSql } from './fit/fit-sql.server'
 import type { FitSuggestion } from './fit/golfer-profile'
 import { cardImageUrl } from './image-urls.server'

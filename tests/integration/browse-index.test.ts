@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseBrowseQuery } from '~/catalog/browse'
-import { resetBrowseIndex } from '~/catalog/browse-index/browse-index.server'
 import { browseListings, invalidateBrowseCache } from '~/catalog/browse.server'
+import { resetBrowseIndex } from '~/catalog/browse-index/browse-index.server'
 import { SUBCATEGORIES, type Subcategory } from '~/catalog/taxonomy'
 import { advanceClock, resetClock } from '~/platform/clock.server'
 import { rawQuery } from '~/platform/db.server'
@@ -145,7 +145,11 @@ describe('the browse index on a real database', () => {
       return browseListings(parseBrowseQuery(new URLSearchParams(search)))
     }
     const { user } = await createSeller(db(), { profile: { city: 'Zaragoza', areaCode: '+34' } })
-    const listing = await createProduct(db(), { sellerId: user.id, name: 'Quokkadriver Special', price: 11_100 })
+    const listing = await createProduct(db(), {
+      sellerId: user.id,
+      name: 'Quokkadriver Special',
+      price: 11_100,
+    })
     expect((await browse('q=quokkadriver')).items.map((item) => item.id)).toEqual([listing.id])
 
     await db().update(products).set({ price: 99_900 }).where(eq(products.id, listing.id))

@@ -197,6 +197,8 @@ export class ListingIndex {
   private readonly slotOf = new Map<string, number>()
   private readonly free: number[] = []
   private readonly alive = bytes()
+  /** The slot held another text since the postings were built: they may list it for words it lost. */
+  private readonly postingsDirty = bytes()
   private readonly texts: string[] = []
   private readonly subcategory = ints()
   private readonly size = ints()
@@ -276,7 +278,9 @@ export class ListingIndex {
   upsert(listing: IndexedListing) {
     const existing = this.slotOf.get(listing.id)
     if (existing !== undefined) this.forget(existing)
-    const slot = existing ?? this.free.pop() ?? this.ids.length
+    const reused = existing ?? this.free.pop()
+    const slot = reused ?? this.ids.length
+    this.postingsDirty.set(slot, reused === undefined ? 0 : 1)
     this.slotOf.set(listing.id, slot)
     this.ids[slot] = listing.id
     this.alive.set(slot, 1)
@@ -309,7 +313,9 @@ export class ListingIndex {
     this.year.set(slot, listing.modelYear ?? 0)
     this.modifications.set(slot, listing.modifications ?? -1)
     const unmodified = listing.subcategory === 'clubs' && listing.modifications === 0
-    const pickup = listing.shippingOptions.some((option) => SHIPPING_FILTER_OPTIONS.pickup.includes(option as never))
+    const pickup = listing.shippingOptions.some((option) =>
+      SHIPPING_FILTER_OPTIONS.pickup.includes(option as never),
+    )
     const delivery = listing.shippingOptions.some((option) =>
       SHIPPING_FILTER_OPTIONS.delivery.includes(option as never),
     )
@@ -326,7 +332,10 @@ export class ListingIndex {
     group('condition', key(listing.condition), () => ({ condition: listing.condition }))
     group('brand', key(listing.brand), () => ({ brand: listing.brand }))
     group('shipping', key(pickup, delivery), () => ({ pickup, delivery }))
-    group('location', key(listing.country, listing.city), () => ({ country: listing.country, city: listing.city }))
+    group('location', key(listing.country, listing.city), () => ({
+      country: listing.country,
+      city: listing.city,
+    }))
     group('clubTypeFlex', key(listing.clubType, listing.flex), () => ({
       club_type: listing.clubType,
       flex: listing.flex,
@@ -338,7 +347,12 @@ export class ListingIndex {
     group(
       'passportRest',
       key(listing.shaft, unmodified, listing.modelYear, clubs === null ? null : clubs.join('\u0002')),
-      () => ({ shaft: listing.shaft, unmodified, model_year: listing.modelYear, set_clubs: listing.setClubs }),
+      () => ({
+        shaft: listing.shaft,
+        unmodified,
+        model_year: listing.modelYear,
+        set_clubs: listing.setClubs,
+      }),
     )
     for (const word of new Set(listing.searchText.split(WHITE_SPACE))) {
       if (!word) continue
@@ -371,6 +385,7 @@ export class ListingIndex {
   }
 
   private rebuildPostings() {
+    this.postingsDirty.data.fill(0)
     this.postings.clear()
     this.wordsContaining.clear()
     this.stalePostings = 0
@@ -496,55 +511,60 @@ export class ListingIndex {
   matchSearch(search: ResolvedSearch): Int32Array | null {
     const golfTerms = search.golf ?? []
     const grouped = new Set(golfTerms.flatMap((term) => term.words))
-    const substringsOf = (word: ResolvedWord) => word.patterns.map(unlike)
-    const textHas = (text: string, substrings: string[]) => substrings.some((s) => text.includes(s))
-    const plain = search.words.filter((_, index) => !grouped.has(index)).map(substringsOf)
-    const golf: Array<{ test: (slot: number) => boolean; words: string[][] }> = []
+    const golf: Array<{ test: (slot: number) => boolean; words: number[] }> = []
     for (const term of golfTerms) {
       const test = this.golfTest(term.facet)
       if (!test) return null
-      golf.push({ test, words: term.words.map((index) => substringsOf(search.words[index]!)) })
+      golf.push({ test, words: term.words })
     }
+    const plain = search.words.flatMap((_, index) => (grouped.has(index) ? [] : [index]))
+    // Each word: the listings in the postings of a text word containing it (a superset of its
+    // matches); for a listing whose postings may be stale, or a word spanning text words, the
+    // text decides.
     const texts = this.texts
-    const matches = (slot: number) => {
+    const alive = this.alive.data
+    const dirty = this.postingsDirty.data
+    const words = search.words.map((word) => {
+      const substrings = word.patterns.map(unlike)
+      const { lists, size } = this.candidatesOf(substrings)
+      const marks = new Uint8Array(this.ids.length)
+      for (const list of lists) for (const slot of list) marks[slot] = 1
+      const exact = size !== Number.POSITIVE_INFINITY && !substrings.some((s) => WHITE_SPACE.test(s))
+      return { substrings, lists, size, marks, exact }
+    })
+    const has = (slot: number, index: number) => {
+      const word = words[index]!
+      if (word.exact && dirty[slot] !== 1) return word.marks[slot] === 1
       const text = texts[slot]!
-      for (const substrings of plain) if (!textHas(text, substrings)) return false
+      return word.substrings.some((s) => text.includes(s))
+    }
+    const matches = (slot: number) => {
+      for (const index of plain) if (!has(slot, index)) return false
       for (const term of golf) {
         if (term.test(slot)) continue
-        for (const substrings of term.words) if (!textHas(text, substrings)) return false
+        for (const index of term.words) if (!has(slot, index)) return false
       }
       return true
     }
-    // Candidates: the plain word with the fewest; without one, the golf term whose facet or
-    // first word finds the fewest (a golf term matches by its facet or by its words).
-    const alive = this.alive.data
-    let best: number[][] | null = null
-    let bestSize = Number.POSITIVE_INFINITY
-    for (const substrings of plain) {
-      const candidates = this.candidatesOf(substrings)
-      if (candidates.size < bestSize) [best, bestSize] = [candidates.lists, candidates.size]
-    }
-    if (!best) {
-      for (const term of golf) {
-        const byWords = this.candidatesOf(term.words[0] ?? [])
-        if (byWords.size === Number.POSITIVE_INFINITY) continue
-        const byFacet: number[] = []
-        for (let slot = 0; slot < this.ids.length; slot += 1) {
-          if (alive[slot] === 1 && term.test(slot)) byFacet.push(slot)
-        }
-        const size = byWords.size + byFacet.length
-        if (size < bestSize) [best, bestSize] = [[...byWords.lists, byFacet], size]
-      }
-    }
-    const seen = new Uint8Array(this.ids.length)
     const result: number[] = []
-    const consider = (slot: number) => {
-      if (seen[slot] === 1 || alive[slot] !== 1) return
-      seen[slot] = 1
-      if (matches(slot)) result.push(slot)
+    // Candidates: the postings of the plain word with the fewest; without one, every listing.
+    const first = plain
+      .map((index) => words[index]!)
+      .filter((word) => word.exact)
+      .sort((a, b) => a.size - b.size)[0]
+    if (first) {
+      const seen = new Uint8Array(this.ids.length)
+      for (const list of first.lists) {
+        for (const slot of list) {
+          if (seen[slot] === 1 || alive[slot] !== 1) continue
+          seen[slot] = 1
+          if (matches(slot)) result.push(slot)
+        }
+      }
+    } else {
+      for (let slot = 0; slot < this.ids.length; slot += 1)
+        if (alive[slot] === 1 && matches(slot)) result.push(slot)
     }
-    if (best) for (const list of best) for (const slot of list) consider(slot)
-    else for (let slot = 0; slot < this.ids.length; slot += 1) consider(slot)
     return Int32Array.from(result)
   }
 
@@ -588,7 +608,10 @@ export class ListingIndex {
     if (filters.players.length > 0) oneOf('player', filters.players, d.golf, this.player)
     if (filters.flexes.length > 0) oneOf('flex', filters.flexes, d.golf, this.flex)
     if (filters.loftMin !== null || filters.loftMax !== null) {
-      tests.push({ name: 'loft', mark: rangeTest(this.loft.data, filters.loftMin ?? 0, filters.loftMax ?? 90) })
+      tests.push({
+        name: 'loft',
+        mark: rangeTest(this.loft.data, filters.loftMin ?? 0, filters.loftMax ?? 90),
+      })
     }
     if (filters.shafts.length > 0) oneOf('shaft', filters.shafts, d.golf, this.shaft)
     if (filters.sets.length > 0) tests.push({ name: 'set', mark: predicateTest(this.setTest(filters.sets)) })
@@ -716,7 +739,8 @@ export class ListingIndex {
       const lines = text.split('\n')
       const name = lines[0] ?? ''
       const nameAndBrand = `${name} ${lines[1] ?? ''}`
-      const all = (haystack: string) => words.every((substrings) => substrings.some((s) => haystack.includes(s)))
+      const all = (haystack: string) =>
+        words.every((substrings) => substrings.some((s) => haystack.includes(s)))
       const bucket = all(name) ? 8 : all(nameAndBrand) ? 4 : 0
       let asTyped = 0
       for (const substring of typed) if (text.includes(substring)) asTyped += 1
