@@ -24,7 +24,7 @@ describe('the browse index on a real database', () => {
     string[]
   >
 
-  function useIndex(on: boolean) {
+  function indexOn(on: boolean) {
     process.env.BROWSE_INDEX = String(on)
     // Counts in SQL read every match: comparable with the index's exact ones.
     process.env.BROWSE_COUNT_LIMIT = '1000000'
@@ -41,10 +41,10 @@ describe('the browse index on a real database', () => {
 
   async function both(search: string) {
     const query = parseBrowseQuery(new URLSearchParams(search))
-    useIndex(false)
+    indexOn(false)
     invalidateBrowseCache()
     const fromSql = await browseListings(query)
-    useIndex(true)
+    indexOn(true)
     invalidateBrowseCache()
     const fromIndex = await browseListings(query)
     return { fromSql, fromIndex }
@@ -130,7 +130,7 @@ describe('the browse index on a real database', () => {
   })
 
   it('finds something for most of these queries (the comparison is not of empty pages)', async () => {
-    useIndex(true)
+    indexOn(true)
     let found = 0
     for (const search of QUERIES) {
       if ((await browseListings(parseBrowseQuery(new URLSearchParams(search)))).total > 0) found += 1
@@ -139,7 +139,7 @@ describe('the browse index on a real database', () => {
   })
 
   it('follows a sale, a new price, a passport and a seller moving city at once', async () => {
-    useIndex(true)
+    indexOn(true)
     const browse = async (search: string) => {
       invalidateBrowseCache()
       return browseListings(parseBrowseQuery(new URLSearchParams(search)))
@@ -175,7 +175,7 @@ describe('the browse index on a real database', () => {
   })
 
   it('sees a change made without telling it within a second', async () => {
-    useIndex(true)
+    indexOn(true)
     const search = parseBrowseQuery(new URLSearchParams('q=wallabyputter'))
     expect((await browseListings(search)).total).toBe(0)
     const { user } = await createSeller(db())
@@ -186,7 +186,7 @@ describe('the browse index on a real database', () => {
   })
 
   it('builds itself again after the tables were emptied and its state forgotten', async () => {
-    useIndex(true)
+    indexOn(true)
     resetBrowseIndex()
     const first = await browseListings(parseBrowseQuery(new URLSearchParams('q=ping')))
     expect(first.total).toBeGreaterThan(0)

@@ -394,9 +394,9 @@ export class ListingIndex {
       if (!this.alive.data[slot]) continue
       for (const word of new Set(this.texts[slot]!.split(WHITE_SPACE))) {
         if (!word) continue
-        let slots = this.postings.get(word)
-        if (!slots) this.postings.set(word, (slots = []))
-        slots.push(slot)
+        const slots = this.postings.get(word)
+        if (slots) slots.push(slot)
+        else this.postings.set(word, [slot])
         this.livePostings += 1
       }
     }
@@ -653,7 +653,7 @@ export class ListingIndex {
     const count = slots.length
     // Bit i: the listing misses filter i. Set 0 is every filter met; a single miss names its set.
     const fails = new Int32Array(this.ids.length)
-    tests.forEach((test, i) => test.mark(slots, count, fails, 1 << i))
+    for (const [i, test] of tests.entries()) test.mark(slots, count, fails, 1 << i)
     const subsetOfBit = new Int32Array(32).fill(-1)
     tests.forEach((test, i) => {
       const subset = plan?.subsets.indexOf(test.name) ?? -1
