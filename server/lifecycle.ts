@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { startBrowseIndex } from '~/catalog/browse-index/browse-index.server'
+import { resetBrowseIndex, startBrowseIndex } from '~/catalog/browse-index/browse-index.server'
 import { settleAuthBackgroundTasks } from '~/platform/auth.server'
 import { otherHosts, startCacheBus, stopCacheBus } from '~/platform/cache-bus.server'
 import {
@@ -137,6 +137,7 @@ export async function stopMarketplace() {
   await stopCacheBus()
   await closeReadDatabase()
   setDatabase(undefined)
+  resetBrowseIndex()
   await handle.close()
   log.info('db.closed')
 }

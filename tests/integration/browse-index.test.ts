@@ -7,9 +7,11 @@ import { SUBCATEGORIES, type Subcategory } from '~/catalog/taxonomy'
 import { advanceClock, resetClock } from '~/platform/clock.server'
 import { rawQuery } from '~/platform/db.server'
 import { resetEnvForTests } from '~/platform/env.server'
+import { enqueue, runDueJobs } from '~/platform/jobs/queue.server'
 import { seedBenchListings } from '../../bench/seed-listings'
 import { addProductSpecs, createProduct, createSeller } from '../../db/factories'
 import { products, profiles } from '../../db/schema'
+import { allJobs } from '../../server/jobs'
 import { useTestDatabase } from '../support/db'
 
 /**
@@ -183,6 +185,22 @@ describe('the browse index on a real database', () => {
     // No invalidateBrowseCache: the index looks for changes once it is a second old.
     advanceClock(1001)
     expect((await browseListings(search)).total).toBe(1)
+  })
+
+  it('prunes the changes older than an hour in a scheduled job', async () => {
+    expect(allJobs['catalog.prune-listing-changes'].cron?.expression).toBe('*/10 * * * *')
+    const count = async () =>
+      (await rawQuery<{ count: number }>(db(), sql`select count(*)::int as count from listing_changes`))[0]!
+        .count
+    const before = await count()
+    expect(before).toBeGreaterThan(2500)
+    await enqueue(db(), 'catalog.prune-listing-changes', {})
+    await runDueJobs()
+    expect(await count()).toBe(before)
+    advanceClock(61 * 60 * 1000)
+    await enqueue(db(), 'catalog.prune-listing-changes', {})
+    await runDueJobs()
+    expect(await count()).toBe(0)
   })
 
   it('builds itself again after the tables were emptied and its state forgotten', async () => {

@@ -17,9 +17,8 @@ import { type IndexedListing, ListingIndex } from './listing-index.server'
 
 /** How old the index may be before a query looks for changes (issue #32: within a second). */
 const FRESH_MS = 1000
-/** Rows of listing_changes older than this are deleted (an instance idle longer rebuilds). */
+/** Rows of listing_changes older than this are deleted (an instance idle half as long rebuilds). */
 const KEEP_CHANGES_MS = 60 * 60 * 1000
-const PRUNE_EVERY_MS = 60 * 1000
 const BUILD_BATCH = 10_000
 
 interface ListingRow {
@@ -101,7 +100,6 @@ interface IndexState {
   lookedAt: number
   stale: boolean
   refresh?: Promise<void>
-  prunedAt: number
 }
 
 const global = globalThis as typeof globalThis & { __fairwayBrowseIndex?: IndexState }
@@ -127,7 +125,6 @@ function startBuild(handle: DatabaseHandle, background: boolean): IndexState {
     cursor: '0',
     lookedAt: 0,
     stale: false,
-    prunedAt: 0,
     build: Promise.resolve(),
   }
   state.build = (async () => {
@@ -182,13 +179,6 @@ function refresh(state: IndexState): Promise<void> {
     }
     state.cursor = row!.xmin
     state.lookedAt = started
-    if (started - state.prunedAt > PRUNE_EVERY_MS) {
-      state.prunedAt = started
-      await rawQuery(
-        state.handle.db,
-        sql`delete from listing_changes where changed_at < now() - make_interval(secs => ${KEEP_CHANGES_MS / 1000})`,
-      )
-    }
   })()
     .catch((error) => {
       // The index answers as it was; the next query tries again.
@@ -240,6 +230,24 @@ export function startBrowseIndex() {
 export function markBrowseIndexStale() {
   const state = global.__fairwayBrowseIndex
   if (state) state.stale = true
+}
+
+/**
+ * Deletes the changes older than an hour (the catalog.prune-listing-changes job): every instance
+ * has read them, or has been idle long enough to build its index again.
+ */
+export async function pruneListingChanges(now: Date): Promise<number> {
+  const handle = currentDatabase()
+  if (!handle) return 0
+  const [row] = await rawQuery<{ count: number }>(
+    handle.db,
+    sql`with deleted as (
+          delete from listing_changes
+          where changed_at < ${new Date(now.getTime() - KEEP_CHANGES_MS).toISOString()}::timestamptz
+          returning 1)
+        select count(*)::int as count from deleted`,
+  )
+  return row?.count ?? 0
 }
 
 /** Forgets the index (tests empty the tables with TRUNCATE, which writes no listing_changes). */
