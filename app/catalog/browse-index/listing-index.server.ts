@@ -736,9 +736,12 @@ export class ListingIndex {
       let rank = ranks.get(slot)
       if (rank !== undefined) return rank
       const text = this.texts[slot]!
-      const lines = text.split('\n')
-      const name = lines[0] ?? ''
-      const nameAndBrand = `${name} ${lines[1] ?? ''}`
+      // split_part(text, chr(10), 1) and 2, without splitting the description.
+      const nameEnd = text.indexOf('\n')
+      const name = nameEnd === -1 ? text : text.slice(0, nameEnd)
+      const brandEnd = nameEnd === -1 ? -1 : text.indexOf('\n', nameEnd + 1)
+      const brand = nameEnd === -1 ? '' : text.slice(nameEnd + 1, brandEnd === -1 ? undefined : brandEnd)
+      const nameAndBrand = `${name} ${brand}`
       const all = (haystack: string) =>
         words.every((substrings) => substrings.some((s) => haystack.includes(s)))
       const bucket = all(name) ? 8 : all(nameAndBrand) ? 4 : 0
