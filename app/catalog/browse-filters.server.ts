@@ -243,9 +243,15 @@ const GROUPING_SETS = {
 } as const
 type GroupingSet = keyof typeof GROUPING_SETS
 
-interface FacetRow {
+interface FacetRow extends FacetColumns {
   grouping_set: GroupingSet
   subset: string | null
+  /** One count per distinct list of sets read (see loadFacets), then the group's rows. */
+  counts: number[]
+}
+
+/** The values of one count group's row (null where the group does not set them). */
+export interface FacetColumns {
   subcategory: string | null
   size: string | null
   condition: string | null
@@ -262,8 +268,6 @@ interface FacetRow {
   unmodified: boolean | null
   model_year: number | null
   set_clubs: string[] | null
-  /** One count per distinct list of sets read (see loadFacets), then the group's rows. */
-  counts: number[]
 }
 
 /** Whether count `counted` reads the listings missing only filter `name` (it ignores that filter). */
@@ -331,16 +335,11 @@ export function countPlan(activeFilters: readonly string[]) {
 
 /** The counts of the browse index's groups (browse-index/listing-index.server.ts), as loadFacets makes them. */
 export function facetsFromGroups(
-  groups: ReadonlyArray<{
-    group: string
-    columns: Partial<Omit<FacetRow, 'grouping_set' | 'counts'>>
-    counts: number[]
-  }>,
+  groups: ReadonlyArray<{ group: string; columns: Partial<FacetColumns>; counts: number[] }>,
   query: BrowseQuery,
-  activeFilters: readonly string[],
+  columnOf: ReturnType<typeof countPlan>['columnOf'],
 ): FacetResult {
-  const { columnOf } = countPlan(activeFilters)
-  const empty: Omit<FacetRow, 'grouping_set' | 'counts'> = {
+  const empty: FacetColumns & { subset: null } = {
     subset: null,
     subcategory: null,
     size: null,

@@ -359,17 +359,17 @@ async function browseFromIndex(
   const matched = words ? index.matchSearch(words) : null
   if (words && !matched) return null
   const tests = index.filterTests(query)
-  const active = tests.map((test) => test.name)
+  const plan = countPlan(tests.map((test) => test.name))
   const answer = index.answer({
     matched,
     tests,
-    plan: countPlan(active),
+    plan,
     sort: query.sort,
     search: words,
     offset: (query.page - 1) * BROWSE_PAGE_SIZE,
     pageSize: BROWSE_PAGE_SIZE,
   })
-  const facets = facetsFromGroups(answer.groups ?? [], query, active)
+  const facets = facetsFromGroups(answer.groups ?? [], query, plan.columnOf)
   const [items, suggestion] = await Promise.all([
     cardsOf(answer.pageIds),
     answer.total === 0 && words

@@ -11,6 +11,7 @@
  */
 import type { BrowseQuery, SortOption } from '../browse'
 import { SHIPPING_FILTER_OPTIONS } from '../browse'
+import type { FacetColumns } from '../browse-filters.server'
 import type { GolfFacet } from '../passport/golf-query'
 import { parseSetMakeup } from '../passport/set-makeup'
 import type { ResolvedSearch, ResolvedWord } from '../search.server'
@@ -102,24 +103,7 @@ export const COUNT_GROUPS = [
 export type CountGroup = (typeof COUNT_GROUPS)[number]
 
 /** The columns of one count group's rows (FacetRow's, null where the group does not set them). */
-export type GroupColumns = Partial<{
-  subcategory: string | null
-  size: string | null
-  condition: string | null
-  brand: string | null
-  pickup: boolean
-  delivery: boolean
-  country: string | null
-  city: string | null
-  club_type: string | null
-  flex: string | null
-  hand: string | null
-  player: string | null
-  shaft: string | null
-  unmodified: boolean
-  model_year: number | null
-  set_clubs: string[] | null
-}>
+export type GroupColumns = Partial<FacetColumns>
 
 /** A filter over one listing slot, named as browse-filters.server.ts names it. */
 export interface SlotTest {
@@ -268,10 +252,6 @@ export class ListingIndex {
 
   get count() {
     return this.slotOf.size
-  }
-
-  has(id: string) {
-    return this.slotOf.has(id)
   }
 
   /** Adds a visible listing, or replaces what the index holds of it. */
